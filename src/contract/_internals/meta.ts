@@ -1,0 +1,40 @@
+import type * as t from 'io-ts';
+
+/**
+ * What a codec tells the rule catalogue about itself. The catalogue is derived by walking these from
+ * the four canonical roots, so a rule exists exactly where a codec can report it.
+ */
+export interface CheckInfo {
+  /** Field-level check name, qualified by the enclosing field (`range` -> `Position.lat.range`). */
+  readonly check?: string;
+  /** A rule id the codec reports itself, whatever field it sits in (`Timestamp.format`). */
+  readonly rule?: string;
+  /** What the check demands, as a clause: "between -90 and 90 inclusive". */
+  readonly demands: string;
+}
+
+export type CodecMeta =
+  | { readonly shape: 'leaf'; readonly label: string; readonly checks: readonly CheckInfo[] }
+  | { readonly shape: 'literal'; readonly value: string; readonly dispatched: boolean }
+  | { readonly shape: 'object'; readonly name: string; readonly fields: Readonly<Record<string, FieldSpec>>; readonly crossChecks: readonly CrossCheckInfo[] }
+  | { readonly shape: 'array'; readonly item: Described; readonly minItems: number; readonly rules?: readonly CheckInfo[] }
+  | { readonly shape: 'nullable'; readonly inner: Described }
+  | { readonly shape: 'bag'; readonly keyChecks: readonly CheckInfo[] }
+  | { readonly shape: 'map'; readonly value: Described }
+  | { readonly shape: 'geometry'; readonly shapes: readonly Described[] }
+  | { readonly shape: 'kinds'; readonly kinds: Readonly<Record<string, Described>> };
+
+export interface Described extends t.Type<any, any, unknown> {
+  readonly meta: CodecMeta;
+}
+
+export interface FieldSpec {
+  readonly codec: Described;
+  readonly required: boolean;
+}
+
+/** A rule that relates several fields of one object; `places` are pointers relative to that object. */
+export interface CrossCheckInfo {
+  readonly rule: string;
+  readonly places: readonly string[];
+}

@@ -1,0 +1,93 @@
+/**
+ * The contract's "Shared primitive formats" and the other string formats it states.
+ * Every regular expression here is ASCII-only on purpose: `\d` without the `u` flag matches 0-9 alone,
+ * and the character classes are spelled out so a Unicode digit is never a digit.
+ */
+import { LeafType, isString } from './_internals/leaf.js';
+
+const TIMESTAMP = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.[0-9]{3}Z$/;
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** The profile and a real calendar instant; a second of 60 is judged by the leap-second rule instead. */
+export function isTimestampProfile(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (match === null) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 60;
+}
+
+/** Decision (docs/decisions.md, may): a leap second is accepted at 23:59:60 only, as RFC 3339 allows. */
+function leapSecondAllowed(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (match === null || match[6] !== '60') return true;
+  return match[4] === '23' && match[5] === '59';
+}
+
+/** Timestamp: RFC 3339 UTC, exactly three decimal places, always the letter Z. */
+export const Timestamp = new LeafType<string>('Timestamp', 'a Timestamp string (YYYY-MM-DDThh:mm:ss.mmmZ)', isString, [
+  {
+    info: { rule: 'Timestamp.format', demands: 'a Timestamp: <YYYY>-<MM>-<DD>T<hh>:<mm>:<ss>.<mmm>Z, a real calendar date and clock time' },
+    test: isTimestampProfile,
+    message: (value) => `${JSON.stringify(value)} is not a Timestamp (<YYYY>-<MM>-<DD>T<hh>:<mm>:<ss>.<mmm>Z in UTC, a real date and time)`,
+  },
+  {
+    info: { rule: 'Timestamp.leap-second', demands: 'a second of 60 only at 23:59:60' },
+    test: leapSecondAllowed,
+    message: (value) => `${JSON.stringify(value)} has second 60 outside 23:59:60, where a leap second cannot fall`,
+  },
+]);
+
+const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** UUID: "string, format uuid": the hyphenated 8-4-4-4-12 hex form; any version, variant and case (decisions). */
+export const UUID = new LeafType<string>('UUID', 'a UUID string', isString, [
+  {
+    info: { rule: 'UUID.format', demands: 'a UUID: 8-4-4-4-12 hexadecimal digits with hyphens' },
+    test: (value) => UUID_PATTERN.test(value),
+    message: (value) => `${JSON.stringify(value)} is not a UUID (8-4-4-4-12 hexadecimal digits with hyphens)`,
+  },
+]);
+
+const SEMVER_PATTERN = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
+
+/** Semver: three dot-separated non-negative integers, no leading zeros, nothing else. */
+export const Semver = new LeafType<string>('Semver', 'a Semver string', isString, [
+  {
+    info: { rule: 'Semver.format', demands: 'MAJOR.MINOR.PATCH: three non-negative integers, no leading zeros, nothing else' },
+    test: (value) => SEMVER_PATTERN.test(value),
+    message: (value) => `${JSON.stringify(value)} is not a Semver (MAJOR.MINOR.PATCH, no leading zeros, no pre-release or build part)`,
+  },
+]);
+
+/** Entity.symbol: exactly 20 ASCII digits. */
+export const SymbolCode = new LeafType<string>('SymbolCode', 'a string', isString, [
+  {
+    info: { check: 'format', demands: 'exactly 20 ASCII digits' },
+    test: (value) => /^[0-9]{20}$/.test(value),
+    message: (value) => `must be exactly 20 digits (0-9); got ${JSON.stringify(value)} (${[...value].length} characters)`,
+  },
+]);
+
+/** An absolute identifier has a URI scheme (`https:`, `urn:`, a registered prefix) and no white space. */
+const ABSOLUTE_IDENTIFIER = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
+
+export const isAbsoluteIdentifier = (value: string): boolean => ABSOLUTE_IDENTIFIER.test(value);
+
+const absoluteCheck = {
+  info: { check: 'absolute', demands: 'an absolute identifier: a URI scheme such as https: or urn:, then the identifier, no white space' },
+  message: (value: string) => `must be an absolute identifier (for example https://... or urn:...), not a bare word or local name; got ${JSON.stringify(value)}`,
+};
+
+/** Absolute identifiers where no minimum length is stated (ontology_types items, type_id): "" is not absolute. */
+export const AbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier', 'a string', isString, [{ ...absoluteCheck, test: isAbsoluteIdentifier }]);
+
+/** EntityRelation.predicate also states "min length 1": an empty string breaks that rule, not the other. */
+export const NonEmptyAbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier (min length 1)', 'a string', isString, [
+  { info: { check: 'min-length', demands: 'at least 1 character long' }, test: (s) => s.length >= 1, message: () => 'must not be an empty string (min length 1)' },
+  { ...absoluteCheck, test: (value) => value.length === 0 || isAbsoluteIdentifier(value) },
+]);
