@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Writes every generated, committed file (corpus/rules.json, docs/decisions.md, the corpus) from the
+// built sources in dist/. Run `npm run generate` after changing rules, decisions or corpus builders.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const { generatedCatalogueFiles } = await import(path.join(root, 'dist/rules/catalogue/generatedFiles.js'));
+const files = generatedCatalogueFiles();
+for (const [relative, content] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+  writeFileSync(path.join(root, relative), content);
+  console.log(`wrote ${relative}`);
+}
