@@ -25,6 +25,7 @@ export function extract(markdown) {
     if (current === null) continue;
     if (line.startsWith('|') && !/^\|[-| ]+\|$/.test(line)) {
       const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
       const key = cells[0];
       if (!(key in current.rows)) current.rows[key] = cells.join(' | ');
     } else if (line.trim() !== '' && !line.startsWith('|')) {

@@ -44,8 +44,8 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
     "rows": {
       "Field": "Field | Type | Req | Rule",
       "entity_id": "entity_id | UUID | yes | Stable across updates; derived deterministically, never random",
-      "entity_type": "entity_type | EntityType | yes | ",
-      "affiliation": "affiliation | Affiliation | yes | ",
+      "entity_type": "entity_type | EntityType | yes",
+      "affiliation": "affiliation | Affiliation | yes",
       "valid_from": "valid_from | Timestamp | yes | When this state began",
       "valid_to": "valid_to | Timestamp or null | no | null = still current / open-ended. Default null",
       "position": "position | Position or null | no | null = position unknown. Default null",
@@ -58,10 +58,10 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
       "status": "status | OperationalStatus or null | no | Default null",
       "integrity": "integrity | Integrity or null | no | Default null",
       "residual": "residual | Residual or null | no | Default null",
-      "source": "source | SourceRef | yes | ",
+      "source": "source | SourceRef | yes",
       "source_ids": "source_ids | array of SourceId | yes | At least 1 item",
       "schema_version": "schema_version | Semver | no | Default 3.0.0",
-      "object_kind": "object_kind | constant entity | no | "
+      "object_kind": "object_kind | constant entity | no"
     },
     "sentences": []
   },
@@ -69,9 +69,9 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
     "title": "Event (object_kind = event)",
     "rows": {
       "Field": "Field | Type | Req | Rule",
-      "event_id": "event_id | UUID | yes | ",
-      "event_type": "event_type | EventType | yes | ",
-      "severity": "severity | Severity | yes | ",
+      "event_id": "event_id | UUID | yes",
+      "event_type": "event_type | EventType | yes",
+      "severity": "severity | Severity | yes",
       "observed_at": "observed_at | Timestamp | yes | When the SOURCE saw it; never receipt time",
       "received_at": "received_at | Timestamp | yes | When the platform took delivery; never source time",
       "geometry": "geometry | Point, LineString, Polygon, MultiPoint, MultiLineString, MultiPolygon, or null | no | [lon, lat]; default null",
@@ -82,10 +82,10 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
       "status": "status | OperationalStatus or null | no | Default null",
       "integrity": "integrity | Integrity or null | no | Default null",
       "residual": "residual | Residual or null | no | Default null",
-      "source": "source | SourceRef | yes | ",
+      "source": "source | SourceRef | yes",
       "source_ids": "source_ids | array of SourceId | yes | At least 1 item",
       "schema_version": "schema_version | Semver | no | Default 3.0.0",
-      "object_kind": "object_kind | constant event | no | "
+      "object_kind": "object_kind | constant event | no"
     },
     "sentences": [
       "Contents of the payload models registered per event_type: not shown."
@@ -95,8 +95,8 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
     "title": "PlanObject (object_kind = plan_object)",
     "rows": {
       "Field": "Field | Type | Req | Rule",
-      "object_id": "object_id | UUID | yes | ",
-      "object_type": "object_type | ObjectType | yes | ",
+      "object_id": "object_id | UUID | yes",
+      "object_type": "object_type | ObjectType | yes",
       "geometry": "geometry | Point, LineString, Polygon, MultiPoint, MultiLineString or MultiPolygon | yes | Required (unlike on Event); an overlay without geometry cannot be drawn",
       "label": "label | string or null | no | Minimum length 1; null = unlabelled; never an empty string",
       "expires_at": "expires_at | Timestamp or null | no | null = until explicitly removed. Projection of validity.valid_to; when both are stated they must agree",
@@ -104,14 +104,14 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
       "area": "area | Area or null | no | Set when the object is a region; geometry stays the required projection of its lateral extent",
       "route": "route | Route or null | no | Set when the object is a route (object_type ROUTE); geometry stays required and stays the LineString projection of the waypoints",
       "style": "style | object | no | Rendering hints only (stroke, fill, opacity, dash); a client may ignore them; nothing that changes meaning may live here",
-      "quality": "quality | Quality or null | no | ",
-      "status": "status | OperationalStatus or null | no | ",
-      "integrity": "integrity | Integrity or null | no | ",
-      "residual": "residual | Residual or null | no | ",
-      "source": "source | SourceRef | yes | ",
+      "quality": "quality | Quality or null | no",
+      "status": "status | OperationalStatus or null | no",
+      "integrity": "integrity | Integrity or null | no",
+      "residual": "residual | Residual or null | no",
+      "source": "source | SourceRef | yes",
       "source_ids": "source_ids | array of SourceId | yes | At least 1 item",
       "schema_version": "schema_version | Semver | no | Default 3.0.0",
-      "object_kind": "object_kind | constant plan_object | no | "
+      "object_kind": "object_kind | constant plan_object | no"
     },
     "sentences": [
       "An outbound drawing put on another system's map."
@@ -121,18 +121,18 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
     "title": "Track (object_kind = track)",
     "rows": {
       "Field": "Field | Type | Req | Rule",
-      "track_id": "track_id | UUID | yes | ",
+      "track_id": "track_id | UUID | yes",
       "entity_id": "entity_id | UUID | yes | The entity this history belongs to",
       "samples": "samples | array of TrackSample | yes | At least 1 item; observed_at values non-decreasing in list order; equal timestamps are allowed",
       "track_quality": "track_quality | number or null | no | 0..1; null = not assessed, never 0",
-      "quality": "quality | Quality or null | no | ",
-      "status": "status | OperationalStatus or null | no | ",
-      "integrity": "integrity | Integrity or null | no | ",
-      "residual": "residual | Residual or null | no | ",
-      "source": "source | SourceRef | yes | ",
+      "quality": "quality | Quality or null | no",
+      "status": "status | OperationalStatus or null | no",
+      "integrity": "integrity | Integrity or null | no",
+      "residual": "residual | Residual or null | no",
+      "source": "source | SourceRef | yes",
       "source_ids": "source_ids | array of SourceId | yes | At least 1 item",
       "schema_version": "schema_version | Semver | no | Default 3.0.0",
-      "object_kind": "object_kind | constant track | no | "
+      "object_kind": "object_kind | constant track | no"
     },
     "sentences": []
   },
@@ -280,7 +280,7 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
     "title": "EvidenceRef",
     "rows": {
       "Field": "Field | Type | Req | Rule",
-      "kind": "kind | EvidenceKind | yes | ",
+      "kind": "kind | EvidenceKind | yes",
       "description": "description | string or null | no | min length 1",
       "event_id": "event_id | UUID or null | no | only for kind EVENT; the cited event need not resolve locally and a consumer that cannot find it must not reject the citing event",
       "source_id": "source_id | SourceId or null | no | only for kind SOURCE_RECORD; the pair is never flattened into one string",
@@ -360,7 +360,7 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
       "max_lat": "max_lat | number | yes | -90..90, north edge",
       "min_lon": "min_lon | number | yes | -180..180, west edge",
       "max_lon": "max_lon | number | yes | -180..180, east edge",
-      "vertical": "vertical | VerticalExtent or null | no | "
+      "vertical": "vertical | VerticalExtent or null | no"
     },
     "sentences": [
       "A box is not a Polygon. An RFC 7946 bbox array, when needed, is built from these four in the order west, south, east, north."
@@ -383,7 +383,7 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
     "title": "Period",
     "rows": {
       "Field": "Field | Type | Req | Rule",
-      "start": "start | Timestamp | yes | ",
+      "start": "start | Timestamp | yes",
       "end": "end | Timestamp or null | no | null = open-ended"
     },
     "sentences": []
@@ -430,7 +430,7 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
       "to_seq": "to_seq | integer | yes | >= 0; sequence of the waypoint the leg reaches",
       "distance_m": "distance_m | number or null | no | >= 0; the source's number; never computed",
       "course_deg": "course_deg | number or null | no | >= 0 and < 360, degrees true; never computed",
-      "attributes": "attributes | object | no | "
+      "attributes": "attributes | object | no"
     },
     "sentences": []
   },
@@ -439,7 +439,7 @@ export const contractSections: Readonly<Record<string, ContractSection>> = {
     "rows": {
       "Field": "Field | Type | Req | Rule",
       "sequence": "sequence | integer | yes | >= 0, 0-based order of record",
-      "position": "position | Position | yes | ",
+      "position": "position | Position | yes",
       "name": "name | string or null | no | min length 1; null = unnamed; never empty",
       "eta": "eta | Timestamp or null | no | null = not estimated",
       "altitude_constraint": "altitude_constraint | VerticalPosition or null | no | crossing restriction with unit and datum"
