@@ -1,0 +1,94 @@
+/**
+ * The data every part of the runner shares: cases in, outcomes out. Subjects (exec, stream, module)
+ * turn a case into a SubjectVerdict; matching turns verdict + expectation into an Outcome; reports
+ * render a RunReport. docs/report.md documents the JSON form of RunReport.
+ */
+import type { Tier } from '../rules/catalogue/types.js';
+
+export type Kind = 'entity' | 'event' | 'plan_object' | 'track';
+
+export interface ExpectedError {
+  readonly rule: string;
+  readonly path: string;
+}
+
+/** One case to put to a subject: a corpus fixture or a generated object. */
+export interface Case {
+  readonly id: string;
+  /** The rules the case is about (first is the primary rule for per-rule scoring). */
+  readonly rules: readonly string[];
+  readonly tier: Tier;
+  /** Validate against this kind, or null for a mixed-stream object. */
+  readonly kind: Kind | null;
+  /** The exact JSON text sent to the subject, byte for byte. */
+  readonly text: string;
+  readonly expect: { readonly valid: boolean; readonly errors: readonly ExpectedError[] };
+  readonly origin: 'corpus' | 'generated';
+  readonly description: string;
+}
+
+export interface SubjectError {
+  readonly path?: string;
+  readonly rule?: string;
+  readonly message?: string;
+}
+
+/** What a subject said about one case. */
+export type SubjectVerdict =
+  | { readonly status: 'answered'; readonly valid: boolean; readonly errors?: readonly SubjectError[]; readonly durationMs: number }
+  | { readonly status: 'error'; readonly message: string; readonly durationMs: number }
+  | { readonly status: 'timeout'; readonly durationMs: number };
+
+export type Level = 'verdict' | 'rule' | 'path';
+
+export type Outcome = 'pass' | 'false-accept' | 'false-reject' | 'error' | 'timeout' | 'skipped' | 'expected-failure' | 'unexpected-pass';
+
+/** Scores at each matching level, all shown; `outcome` is judged at the run's chosen level. */
+export interface CaseResult {
+  readonly id: string;
+  readonly rule: string;
+  readonly rules: readonly string[];
+  readonly tier: Tier;
+  readonly kind: Kind | null;
+  readonly origin: 'corpus' | 'generated';
+  readonly expected: { readonly valid: boolean; readonly errors: readonly ExpectedError[] };
+  readonly actual: { readonly valid: boolean | null; readonly errors: readonly SubjectError[]; readonly message?: string };
+  readonly levels: { readonly verdict: boolean; readonly rule: boolean | null; readonly path: boolean | null };
+  readonly outcome: Outcome;
+  readonly durationMs: number;
+}
+
+export type RuleStatus = 'pass' | 'fail' | 'untested' | 'reported';
+
+export interface RuleResult {
+  readonly id: string;
+  readonly tier: Tier;
+  readonly category: string;
+  readonly cases: number;
+  readonly passed: number;
+  readonly falseAccepts: number;
+  readonly falseRejects: number;
+  readonly errors: number;
+  readonly status: RuleStatus;
+}
+
+export interface RunReport {
+  readonly header: {
+    readonly runner: string;
+    readonly contract: string;
+    readonly corpusDigest: string;
+    readonly subject: { readonly mode: 'exec' | 'stream' | 'module' | 'reference'; readonly target: string; readonly name: string };
+    readonly startedAt: string;
+    readonly durationMs: number;
+    readonly subjectMs: number;
+  };
+  readonly summary: {
+    readonly level: Level;
+    readonly conformant: boolean;
+    readonly outcomes: Readonly<Record<Outcome, number>>;
+    readonly mustRules: { readonly total: number; readonly passing: number };
+    readonly percent: number;
+  };
+  readonly rules: readonly RuleResult[];
+  readonly cases: readonly CaseResult[];
+}
