@@ -87,7 +87,7 @@ describe('validate: strictness', () => {
   });
 
   it('reports all errors, not only the first', () => {
-    const value = { ...entity(), affiliation: 'ALLY', valid_from: 'yesterday', source_ids: [] };
+    const value: Record<string, unknown> = { ...entity(), affiliation: 'ALLY', valid_from: 'yesterday', source_ids: [] };
     delete value.entity_type;
     expect(findings(validate(value))).toEqual([
       'Affiliation.closed-vocabulary /affiliation',
