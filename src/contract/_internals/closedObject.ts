@@ -27,8 +27,8 @@ export interface CrossFinding {
 }
 
 /**
- * A rule relating several fields of one object. It runs only when every field it `needs` is absent or
- * valid, so a structural error is never reported twice under another name.
+ * A rule relating several fields of one object. It runs only when every field it `needs` is valid, or
+ * absent while optional, so a structural error is never reported twice under another name.
  */
 export interface CrossCheck<A> extends CrossCheckInfo {
   readonly needs: readonly string[];
@@ -60,6 +60,8 @@ export class ClosedObjectType<F extends Fields> extends t.Type<TypeOfFields<F>, 
           if (!hasOwn(u, key)) {
             if (field.required) {
               errors.push(failure(undefined, at(c, [key], field.codec), { rule: `${name}.${key}.required`, message: `${name} requires the key ${JSON.stringify(key)}` }));
+              // A missing required key is a failed key: cross checks that need it must not run on it.
+              (failed ??= new Set()).add(key);
             }
             continue;
           }

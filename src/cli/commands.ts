@@ -1,0 +1,29 @@
+/**
+ * The subcommand table `cdm-conformance <command>` dispatches on.
+ *
+ * To add a command, add one entry: a one-line summary for `--help` and a `run` that loads its module lazily
+ * (so `validate` does not pay for the generators, and one command's import failure cannot break the others).
+ * `run` gets the arguments after the command name and resolves to the exit code (0/1/2, see main.ts); it
+ * throws UsageError for a bad command line and never calls process.exit itself.
+ */
+
+export interface Command {
+  /** One line for the command list in `cdm-conformance --help`. */
+  readonly summary: string;
+  readonly run: (argv: string[]) => Promise<number>;
+}
+
+export const commands: Readonly<Record<string, Command>> = {
+  validate: {
+    summary: 'validate JSON / NDJSON objects against the contract (or serve --stream)',
+    run: async (argv) => (await import('./validate.js')).run(argv),
+  },
+  // corpus:   { summary: '...', run: async (argv) => (await import('./corpus.js')).run(argv) },
+  // generate: { summary: '...', run: async (argv) => (await import('./generate.js')).run(argv) },
+  // run:      { summary: '...', run: async (argv) => (await import('./run.js')).run(argv) },
+  // bench:    { summary: '...', run: async (argv) => (await import('./bench.js')).run(argv) },
+};
+
+export function findCommand(name: string): Command | undefined {
+  return Object.hasOwn(commands, name) ? commands[name] : undefined;
+}

@@ -1,0 +1,111 @@
+/**
+ * `validate --stream`: the subject stream protocol (docs/protocol.md) on stdin/stdout.
+ *
+ * One request line in, exactly one response line out, in order, written as soon as it is known. The reference
+ * validator speaks the same protocol a subject under test does, so the runner can drive either.
+ */
+import type { Readable, Writable } from 'node:stream';
+import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
+import type { ValidationError } from '../rules/validate.js';
+import { JSON_SYNTAX, validateText } from './_internals/validateText.js';
+import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
+import { lineBatches } from './_internals/lines.js';
+import { writeRespectingBackpressure } from './_internals/output.js';
+import { oneLine, reportError } from './_internals/errors.js';
+
+/** Rule id of a line that is JSON but not a request (no string id, no object, bad kind). */
+export const PROTOCOL_ENVELOPE = 'protocol.envelope';
+/** Rule id of a request the validator itself failed on (a bug; reported so the stream stays in step). */
+export const INTERNAL_ERROR = 'internal.error';
+
+export interface StreamDefaults {
+  /** Kind for requests that name none (--kind). */
+  readonly kind?: Kind;
+  /** Add `warnings` to every response (--lint). */
+  readonly lint?: boolean;
+}
+
+export interface StreamResponse {
+  readonly id: string | null;
+  readonly valid: boolean;
+  readonly errors: ValidationError[];
+  readonly warnings?: ValidationError[];
+}
+
+const refuse = (id: string | null, rule: string, message: string): StreamResponse => ({
+  id,
+  valid: false,
+  errors: [{ path: '', rule, message }],
+});
+
+/** The id, when the line has exactly one "id" member whose value is a JSON string. */
+function recoverId(line: string, members: readonly MemberSpan[]): string | null {
+  const spans = members.filter((m) => m.key === 'id');
+  if (spans.length !== 1) return null;
+  try {
+    const id: unknown = JSON.parse(line.slice(spans[0]!.start, spans[0]!.end));
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Answer one request line. Never throws: every line gets a response, so the stream stays in step. */
+export function answer(line: string, defaults: StreamDefaults = {}): StreamResponse {
+  const scan = scanEnvelope(line);
+  const id = recoverId(line, scan.members);
+  if (!scan.ok) return refuse(id, JSON_SYNTAX, `request line is not JSON: ${scan.message}`);
+
+  const byKey = new Map<string, MemberSpan>();
+  for (const member of scan.members) {
+    if (byKey.has(member.key)) return refuse(id, PROTOCOL_ENVELOPE, `request has member ${JSON.stringify(member.key)} twice`);
+    byKey.set(member.key, member);
+    // Members other than "object" must be JSON themselves (the object's own text is judged by validateText).
+    if (member.key === 'object') continue;
+    try {
+      JSON.parse(line.slice(member.start, member.end));
+    } catch (error) {
+      return refuse(id, JSON_SYNTAX, `request member ${JSON.stringify(member.key)} is not JSON: ${oneLine(error)}`);
+    }
+  }
+  if (id === null) return refuse(null, PROTOCOL_ENVELOPE, 'request has no "id" string');
+  const object = byKey.get('object');
+  if (object === undefined) return refuse(id, PROTOCOL_ENVELOPE, 'request has no "object" member');
+
+  let kind = defaults.kind;
+  const kindSpan = byKey.get('kind');
+  if (kindSpan !== undefined) {
+    const named: unknown = JSON.parse(line.slice(kindSpan.start, kindSpan.end));
+    // null is "a mixed-stream object, dispatched on object_kind", as in the fixture format.
+    if (named === null) kind = undefined;
+    else if (isKind(named)) kind = named;
+    else return refuse(id, PROTOCOL_ENVELOPE, `request "kind" must be one of ${kindNames.join(', ')} or null`);
+  }
+
+  try {
+    const result = validateText(line.slice(object.start, object.end), { kind, lint: defaults.lint === true });
+    return { id, ...result };
+  } catch (error) {
+    reportError(`internal error on request ${JSON.stringify(id)}: ${oneLine(error)}`);
+    return refuse(id, INTERNAL_ERROR, `the validator failed on this object: ${oneLine(error)}`);
+  }
+}
+
+/** JSON's four whitespace characters only: String.trim would also eat a U+FEFF that must be reported. */
+const JSON_WHITESPACE_ONLY = /^[ \t\n\r]*$/;
+/** Whitespace-only lines are not requests and get no response (a trailing blank line is common). */
+const isBlank = (line: string): boolean => JSON_WHITESPACE_ONLY.test(line);
+
+/**
+ * Serve requests until EOF on `input`. Responses of one input chunk are written together, straight away;
+ * while `output` is full the next chunk is not read, so memory stays flat however many requests come.
+ */
+export async function serveStream(input: Readable, output: Writable, defaults: StreamDefaults = {}): Promise<number> {
+  input.setEncoding('utf8');
+  for await (const batch of lineBatches(input)) {
+    let text = '';
+    for (const line of batch) if (!isBlank(line)) text += JSON.stringify(answer(line, defaults)) + '\n';
+    await writeRespectingBackpressure(output, text);
+  }
+  return 0;
+}

@@ -1,0 +1,188 @@
+/**
+ * `cdm-conformance validate`: the reference validator on files, stdin, or the stream protocol.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
+import { EXIT, InputError, ioReason, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { lineBatches } from './_internals/lines.js';
+import { wantsColour } from './_internals/output.js';
+import { Progress } from './_internals/progress.js';
+import { Reporter } from './_internals/report.js';
+import { validateText } from './_internals/validateText.js';
+import { serveStream } from './stream.js';
+
+export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
+
+Validate canonical objects. FILE '-' (or no FILE) reads stdin. A .json file holds one value;
+a .ndjson or .jsonl file (or any input with --ndjson) holds one value per line, streamed in
+constant memory; blank lines are skipped but counted in line numbers.
+
+Options:
+  --kind K     validate against one kind (${kindNames.join(', ')}); object_kind may be absent.
+               Default: dispatch each object on its object_kind.
+  --ndjson     treat every input as NDJSON (one value per line)
+  --json       one JSON line per value on stdout:
+               {"source","index","valid","errors":[{"path","rule","message"}]}
+               (index: NDJSON line number, 0 for a whole-file value; "warnings" with --lint)
+  --lint       also report lint findings (warnings) for valid objects
+  --quiet      print only the summary line (on stderr)
+  --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
+               --kind sets the default kind, --lint adds warnings to responses
+  -h, --help   show this help
+
+Output: invalid values with one line per error (path, rule id, message); a summary line
+"N objects: V valid, I invalid" on stderr.
+
+Exit codes:
+  0  every value is valid (--stream: end of input reached)
+  1  at least one value is invalid
+  2  usage error, or an input could not be read
+`;
+
+interface Options {
+  readonly kind?: Kind;
+  readonly ndjson: boolean;
+  readonly json: boolean;
+  readonly lint: boolean;
+  readonly quiet: boolean;
+}
+
+const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
+const STDIN = '-';
+
+export async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      kind: { type: 'string' },
+      ndjson: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      lint: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      stream: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(usage);
+    return EXIT.ok;
+  }
+  if (values.kind !== undefined && !isKind(values.kind)) {
+    throw new UsageError(`--kind must be one of ${kindNames.join(', ')}; got ${JSON.stringify(values.kind)}`);
+  }
+  const kind = values.kind as Kind | undefined;
+
+  if (values.stream) {
+    if (positionals.length > 0) throw new UsageError('--stream reads requests from stdin; it takes no FILE');
+    if (values.json || values.ndjson || values.quiet) throw new UsageError('--stream cannot be combined with --json, --ndjson or --quiet');
+    return serveStream(process.stdin, process.stdout, { kind, lint: values.lint });
+  }
+
+  // Waiting silently for typed input looks like a hang; '-' still reads a terminal on purpose.
+  if (positionals.length === 0 && process.stdin.isTTY === true) throw new UsageError('no FILE given and stdin is a terminal');
+  const sources = positionals.length > 0 ? positionals : [STDIN];
+  if (sources.filter((s) => s === STDIN).length > 1) throw new UsageError("stdin ('-') can be read only once");
+  const options: Options = { kind, ndjson: values.ndjson, json: values.json, lint: values.lint, quiet: values.quiet };
+  return validateSources(sources, options);
+}
+
+/** Check every file before validating any: a typo in the 10th path should not cost a 9-file run. */
+async function unreadable(sources: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const source of sources) {
+    if (source === STDIN) continue;
+    try {
+      if ((await stat(source)).isDirectory()) problems.push(`cannot read ${source}: is a directory`);
+    } catch (error) {
+      problems.push(`cannot read ${source}: ${ioReason(error)}`);
+    }
+  }
+  return problems;
+}
+
+async function validateSources(sources: readonly string[], options: Options): Promise<number> {
+  const problems = await unreadable(sources);
+  if (problems.length > 0) {
+    for (const problem of problems) reportError(problem);
+    return EXIT.error;
+  }
+  const progress = Progress.forStream(process.stderr, !options.json && !options.quiet);
+  const reporter = new Reporter(
+    { json: options.json, quiet: options.quiet, lint: options.lint, colour: wantsColour(process.stdout) },
+    process.stdout,
+    progress,
+  );
+  let readFailed = false;
+  for (const source of sources) {
+    try {
+      const ndjson = options.ndjson || NDJSON_EXTENSIONS.has(extname(source).toLowerCase());
+      if (ndjson) await validateLines(source, options, reporter);
+      else await validateWhole(source, options, reporter);
+    } catch (error) {
+      // An input that fails mid-read is reported and the other inputs still run; anything else is a bug.
+      if (!(error instanceof InputError)) throw error;
+      await reporter.flush();
+      progress?.clear();
+      reportError(error.message);
+      readFailed = true;
+    }
+  }
+  await reporter.flush();
+  progress?.clear();
+  process.stderr.write(reporter.summary() + '\n');
+  if (readFailed) return EXIT.error;
+  return reporter.invalid > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
+async function* linesOf(source: string): AsyncGenerator<string[]> {
+  const stream = source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 });
+  stream.setEncoding('utf8');
+  try {
+    yield* lineBatches(stream);
+  } catch (error) {
+    throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
+  }
+}
+
+/** One value per line; a line that is not JSON is one invalid object and the rest still runs. */
+async function validateLines(source: string, options: Options, reporter: Reporter): Promise<void> {
+  const validateOptions = { kind: options.kind, lint: options.lint };
+  let lineNumber = 0;
+  for await (const batch of linesOf(source)) {
+    for (const line of batch) {
+      lineNumber++;
+      if (isBlank(line)) continue;
+      reporter.record({ source, index: lineNumber }, validateText(line, validateOptions));
+    }
+    await reporter.flush();
+  }
+}
+
+/** One value in the whole input (a .json file holds one object, small enough to read at once). */
+async function validateWhole(source: string, options: Options, reporter: Reporter): Promise<void> {
+  let text: string;
+  try {
+    text = source === STDIN ? await readAll(process.stdin) : await readFile(source, 'utf8');
+  } catch (error) {
+    throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
+  }
+  reporter.record({ source, index: 0 }, validateText(text, { kind: options.kind, lint: options.lint }));
+  await reporter.flush();
+}
+
+async function readAll(stream: Readable): Promise<string> {
+  stream.setEncoding('utf8');
+  const chunks: string[] = [];
+  for await (const chunk of stream) chunks.push(chunk as string);
+  return chunks.join('');
+}
+
+/** JSON's whitespace only: a line holding just a U+FEFF is reported (json.byte-order-mark), not skipped. */
+const isBlank = (line: string): boolean => /^[ \t\r]*$/.test(line);

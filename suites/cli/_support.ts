@@ -1,0 +1,101 @@
+/**
+ * Helpers for the CLI suites: they run the built binary (dist/cli/main.js) the way users do, as a process.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const BIN = join(ROOT, 'dist/cli/main.js');
+
+/** A valid entity as one line of JSON text. */
+export const ENTITY_TEXT =
+  '{"object_kind":"entity","entity_id":"6f1c2a52-8d1e-5b7a-9c3d-2e4f6a8b0c1d","entity_type":"PLATFORM","affiliation":"NEUTRAL","valid_from":"2024-03-01T12:00:00.000Z","source":{"adapter":"ais-adapter","adapter_version":"1.2.0","system":"AIS","synthetic":false},"source_ids":[{"system":"AIS","external_id":"440348000"}]}';
+
+/** The same entity without entity_id: invalid with Entity.entity_id.required at /entity_id. */
+export const INVALID_ENTITY_TEXT = ENTITY_TEXT.replace('"entity_id":"6f1c2a52-8d1e-5b7a-9c3d-2e4f6a8b0c1d",', '');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(): boolean {
+  try {
+    return statSync(BIN).mtimeMs < newestMtime(join(ROOT, 'src'));
+  } catch {
+    return true;
+  }
+}
+
+const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Build dist/ if it is missing or older than src/. Test files run in parallel workers, so a lock directory
+ * (mkdir is atomic) lets one worker build while the others wait. tsc emits even when a file elsewhere in
+ * src/ has a type error (other work in progress), so only a missing binary fails the suite.
+ */
+export function ensureBuilt(): void {
+  if (!isStale()) return;
+  const lock = join(tmpdir(), `cdm-conformance-build-${Buffer.from(ROOT).toString('hex').slice(-32)}.lock`);
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      sleep(200);
+    }
+  }
+  try {
+    if (isStale()) {
+      const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+      const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+      if (statSync(BIN, { throwIfNoEntry: false }) === undefined) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Run the CLI with stdin `input` (closed at once when absent); stdout/stderr are pipes, never a TTY. */
+export function cli(args: readonly string[], options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}): CliResult {
+  const env = { ...process.env, ...options.env };
+  // The parent's colour settings must not leak into the child unless a test sets them.
+  if (options.env?.NO_COLOR === undefined) delete env.NO_COLOR;
+  if (options.env?.FORCE_COLOR === undefined) delete env.FORCE_COLOR;
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? ROOT,
+    input: options.input ?? '',
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** stdout as parsed JSON lines. */
+export const jsonLines = (text: string): any[] => text.split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l));
+
+/** A single diagnostic line in cdm-conformance's format, with no stack trace. */
+export function expectOneErrorLine(stderr: string): string {
+  const lines = stderr.split('\n').filter((l) => l.length > 0);
+  if (lines.length !== 1 || !lines[0]!.startsWith('cdm-conformance: ') || /\bat .+:\d+:\d+/.test(stderr)) {
+    throw new Error(`expected one 'cdm-conformance: ...' line, got:\n${stderr}`);
+  }
+  return lines[0]!;
+}
