@@ -19,7 +19,7 @@ export const commands: Readonly<Record<string, Command>> = {
     run: async (argv) => (await import('./validate.js')).run(argv),
   },
   // corpus:   { summary: '...', run: async (argv) => (await import('./corpus.js')).run(argv) },
-  // generate: { summary: '...', run: async (argv) => (await import('./generate.js')).run(argv) },
+  generate: { summary: 'sample valid objects, or objects breaking one rule, from the property-test generators', run: async (argv) => (await import('./generate.js')).run(argv) },
   // run:      { summary: '...', run: async (argv) => (await import('./run.js')).run(argv) },
   // bench:    { summary: '...', run: async (argv) => (await import('./bench.js')).run(argv) },
 };

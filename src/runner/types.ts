@@ -37,7 +37,9 @@ export interface SubjectError {
 export type SubjectVerdict =
   | { readonly status: 'answered'; readonly valid: boolean; readonly errors?: readonly SubjectError[]; readonly durationMs: number }
   | { readonly status: 'error'; readonly message: string; readonly durationMs: number }
-  | { readonly status: 'timeout'; readonly durationMs: number };
+  | { readonly status: 'timeout'; readonly durationMs: number; readonly message?: string }
+  /** The subject cannot judge this case fairly (module mode: a text-level finding a parsed value hides). */
+  | { readonly status: 'skipped'; readonly message: string; readonly durationMs: number };
 
 export type Level = 'verdict' | 'rule' | 'path';
 
@@ -72,6 +74,32 @@ export interface RuleResult {
   readonly status: RuleStatus;
 }
 
+/** A roll-up of per-rule results: by the contract's Errors-table category, or by kind. */
+export interface Rollup {
+  readonly key: string;
+  readonly rules: number;
+  readonly passing: number;
+  readonly failing: number;
+  readonly cases: number;
+  readonly passed: number;
+  readonly falseAccepts: number;
+  readonly falseRejects: number;
+  readonly errors: number;
+}
+
+/** How the run compared with a --baseline file of known failures. */
+export interface BaselineSummary {
+  readonly file: string;
+  /** Failures the baseline lists (outcome expected-failure). */
+  readonly expectedFailures: number;
+  /** Listed cases (or rules) that now pass: the run fails until the baseline is updated. */
+  readonly unexpectedPasses: readonly string[];
+  /** Entries that match no case and no rule: the run fails. */
+  readonly stale: readonly string[];
+  /** Failures the baseline does not list. */
+  readonly newFailures: readonly string[];
+}
+
 export interface RunReport {
   readonly header: {
     readonly runner: string;
@@ -81,14 +109,23 @@ export interface RunReport {
     readonly startedAt: string;
     readonly durationMs: number;
     readonly subjectMs: number;
+    /** --generated N --seed S: how many generated cases, and the seed that reproduces them. */
+    readonly generated?: { readonly count: number; readonly seed: number };
   };
   readonly summary: {
     readonly level: Level;
     readonly conformant: boolean;
     readonly outcomes: Readonly<Record<Outcome, number>>;
-    readonly mustRules: { readonly total: number; readonly passing: number };
+    readonly mustRules: { readonly total: number; readonly passing: number; readonly untested?: number };
     readonly percent: number;
+    /** Set when the run ended early (restart cap, --max-fail, a subject that cannot run): why. */
+    readonly aborted?: string;
+    readonly baseline?: BaselineSummary;
   };
+  /** Per-rule results rolled up by Errors-table category and by kind. */
+  readonly rollups?: { readonly byCategory: readonly Rollup[]; readonly byKind: readonly Rollup[] };
+  /** Generated-case disagreements shrunk to minimal fixtures, written next to the report. */
+  readonly shrunk?: readonly { readonly case: string; readonly file: string; readonly rule: string }[];
   readonly rules: readonly RuleResult[];
   readonly cases: readonly CaseResult[];
 }

@@ -28,7 +28,12 @@ export function walk(value: unknown, visit: Visit, segments: (string | number)[]
   if (Array.isArray(value)) value.forEach((item, index) => walk(item, visit, [...segments, index], index));
   else if (value !== null && typeof value === 'object') {
     for (const [childKey, child] of Object.entries(value)) {
-      if (BAGS.has(childKey)) continue;
+      // A bag's contents are source data, never walked; a scalar under a bag's name is a field
+      // (VerticalPosition.uncertainty shares its name with the Quality.uncertainty map) and is visited.
+      if (BAGS.has(childKey)) {
+        if (child === null || typeof child !== 'object') visit(child, [...segments, childKey], childKey);
+        continue;
+      }
       walk(child, visit, [...segments, childKey], childKey);
     }
   }

@@ -1,0 +1,100 @@
+/**
+ * `cdm-conformance generate`: sample objects from the property-test generators, valid or breaking
+ * exactly one must rule, the same for the same --seed.
+ */
+import { parseArgs } from 'node:util';
+import fc from 'fast-check';
+import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
+import { canonicalObject, objectOfKind } from '../generators/canonicalObject.js';
+import { hasViolator, placesOf, unviolatable, violator } from '../generators/violators/index.js';
+import { ruleById } from '../rules/catalogue/index.js';
+import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { writeRespectingBackpressure } from './_internals/output.js';
+
+export const usage = `Usage: ${PROGRAM} generate [options]
+
+Sample canonical objects from the fast-check generators behind the property suites: valid objects,
+or (--violate) objects that break exactly one must rule and no other. The same options and seed
+always give the same objects, and a smaller --count gives a prefix of a larger one.
+
+Options:
+  --kind K        ${kindNames.join(', ')} (default: a mixed stream of all four)
+  --count N       how many objects (default 10)
+  --seed S        an integer from -2147483648 to 2147483647 (default: a random seed, reported
+                  on stderr so the run can be repeated)
+  --violate RULE  objects that break RULE (a must rule id of corpus/rules.json) at one of its
+                  places; '${PROGRAM} validate --kind K' reports RULE and nothing else
+  --ndjson        one object per line (default: one pretty-printed JSON array)
+  -h, --help      show this help
+
+Output is never coloured.
+
+Exit codes:
+  0  objects written
+  2  usage error (unknown kind or rule, a rule without a violator, a bad number)
+`;
+
+/** Objects are drawn in chunks, each from its own seed, so memory stays bounded and prefixes agree. */
+const CHUNK = 500;
+
+function integerOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined) return fallback;
+  if (!/^-?[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+function arbitraryFor(kind: Kind | undefined, rule: string | undefined): fc.Arbitrary<unknown> {
+  if (rule === undefined) return kind === undefined ? canonicalObject() : objectOfKind(kind);
+  const entry = ruleById.get(rule);
+  if (entry === undefined) throw new UsageError(`unknown rule ${JSON.stringify(rule)} (rule ids are listed in corpus/rules.json)`);
+  if (!hasViolator(rule)) {
+    const why = unviolatable[rule] ?? (entry.tier === 'must' ? 'none is defined' : `only must rules have violators; this one is ${entry.tier}`);
+    throw new UsageError(`rule ${rule} has no violator: ${why}`);
+  }
+  if (kind !== undefined && !placesOf(rule).some((place) => place.scope === kind)) {
+    const scopes = [...new Set(placesOf(rule).map((place) => place.scope))].join(', ');
+    throw new UsageError(`rule ${rule} applies to no place of kind ${kind} (it applies to: ${scopes})`);
+  }
+  return violator(rule, kind === undefined ? {} : { scope: kind }).map((violation) => violation.value);
+}
+
+const indent = (text: string): string => text.replace(/^/gm, '  ');
+
+export async function run(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      kind: { type: 'string' },
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      violate: { type: 'string' },
+      ndjson: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(usage);
+    return EXIT.ok;
+  }
+  if (values.kind !== undefined && !isKind(values.kind)) throw new UsageError(`--kind must be one of ${kindNames.join(', ')}; got ${JSON.stringify(values.kind)}`);
+  const kind = values.kind as Kind | undefined;
+  const count = integerOption('count', values.count, 10, 0, 10_000_000);
+  const seed = integerOption('seed', values.seed, Math.floor(Math.random() * 2 ** 31), -(2 ** 31), 2 ** 31 - 1);
+  const arbitrary = arbitraryFor(kind, values.violate);
+  if (values.seed === undefined) reportError(`seed ${seed} (pass --seed ${seed} to get the same objects again)`);
+
+  const out = process.stdout;
+  if (!values.ndjson) await writeRespectingBackpressure(out, count === 0 ? '[]\n' : '[\n');
+  for (let start = 0, chunk = 0; start < count; start += CHUNK, chunk += 1) {
+    const size = Math.min(CHUNK, count - start);
+    const objects = fc.sample(arbitrary, { seed: (seed + Math.imul(chunk, 0x9e3779b1)) | 0, numRuns: size });
+    const text = objects
+      .map((object, index) => (values.ndjson ? `${JSON.stringify(object)}\n` : `${indent(JSON.stringify(object, null, 2))}${start + index === count - 1 ? '\n' : ',\n'}`))
+      .join('');
+    await writeRespectingBackpressure(out, text);
+  }
+  if (!values.ndjson && count > 0) await writeRespectingBackpressure(out, ']\n');
+  return EXIT.ok;
+}

@@ -1,0 +1,59 @@
+/**
+ * Event (object_kind = event). related_entities is drawn first and oes.entity_relations names only
+ * entities in it (Events rule 5); received_at is the platform's delivery, after the source saw it.
+ */
+import fc from 'fast-check';
+import type { Event } from '../contract/event.js';
+import { EventType, Severity } from '../contract/vocabularies.js';
+import { bag } from './_internals/json.js';
+import { minItems, needAt, NO_NEED, sub, type Need } from './_internals/need.js';
+import { assemble, closed, fixed, nul, opt, present, req } from './_internals/record.js';
+import { geometryWith } from './geometry.js';
+import { oesMetadataWith } from './oes.js';
+import { formatTimestamp, instant, MAX_INSTANT, member, schemaVersion, uuid } from './primitives.js';
+import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
+
+const EVENT_KEYS = ['event_id', 'event_type', 'severity', 'observed_at', 'received_at', 'geometry', 'related_entities', 'payload', 'oes', 'quality', 'status', 'integrity', 'residual', 'source', 'source_ids', 'schema_version', 'object_kind'];
+
+/** Source time, then delivery a moment (or a long while) later. */
+const observedAndReceived = fc
+  .tuple(instant(), fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 7 * 86_400_000 }) }))
+  .map(([observed, delay]) => {
+    const received = Math.min(MAX_INSTANT, observed + delay);
+    return { observed_at: formatTimestamp(received === observed ? observed - delay : observed), received_at: formatTimestamp(received) };
+  });
+
+export function eventWith(need: Need): fc.Arbitrary<Event> {
+  const oesNeed = needAt(need, 'oes');
+  const relatedNeed = sub(need, 'related_entities');
+  const needsRelations = oesNeed !== undefined && needAt(oesNeed, 'entity_relations') !== undefined;
+  const related = fc.uniqueArray(uuid(), { minLength: minItems(relatedNeed, needsRelations ? 1 : 0), maxLength: 3 });
+  return fc.tuple(related, fc.boolean(), observedAndReceived).chain(([ids, listEmpty, times]) =>
+    closed<Record<string, unknown>>(
+      {
+        event_id: req(uuid),
+        event_type: req(() => member(EventType)),
+        severity: req(() => member(Severity)),
+        geometry: nul(geometryWith),
+        payload: opt(bag),
+        oes: nul((n) => oesMetadataWith(n, ids)),
+        quality: nul(qualityWith),
+        status: nul(operationalStatusWith),
+        integrity: nul(integrityWith),
+        residual: nul(residualWith),
+        source: req(sourceRefWith),
+        source_ids: req(sourceIdsWith),
+        schema_version: opt(schemaVersion),
+        object_kind: fixed('event'),
+      },
+      need,
+    ).map((rest) => {
+      // A feed-level event concerns no entity: related_entities is then empty or absent.
+      const list = ids.length > 0 || listEmpty || needAt(need, 'related_entities') !== undefined ? ids : undefined;
+      return assemble<Event>(EVENT_KEYS, rest, times, present('related_entities', list));
+    }),
+  );
+}
+
+/** A valid Event, object_kind included. */
+export const event = (): fc.Arbitrary<Event> => eventWith(NO_NEED);

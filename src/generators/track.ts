@@ -1,0 +1,42 @@
+/** Track (object_kind = track): samples in non-decreasing observed_at order, equal timestamps included. */
+import fc from 'fast-check';
+import type { Track, TrackSample } from '../contract/track.js';
+import { minItems, NO_NEED, sub, type Need } from './_internals/need.js';
+import { unitInterval } from './_internals/numbers.js';
+import { closed, fixed, nul, opt, req } from './_internals/record.js';
+import { positionWith } from './position.js';
+import { derivedUuid, formatTimestamp, orderedInstants, schemaVersion, timestamp, uuid } from './primitives.js';
+import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
+
+export const trackSampleWith = (need: Need, observedAt: fc.Arbitrary<string> = timestamp()): fc.Arbitrary<TrackSample> =>
+  closed<TrackSample>({ observed_at: req(() => observedAt), position: req(positionWith) }, need);
+
+export const trackSample = (): fc.Arbitrary<TrackSample> => trackSampleWith(NO_NEED);
+
+/** Samples whose observed_at never goes back in time; some share an instant. */
+export function samplesWith(need: Need): fc.Arbitrary<TrackSample[]> {
+  const min = minItems(need, 1);
+  return orderedInstants(min, Math.max(min, 5)).chain((instants) => fc.tuple(...instants.map((at) => trackSampleWith(sub(need, '*'), fc.constant(formatTimestamp(at))))));
+}
+
+export const trackWith = (need: Need): fc.Arbitrary<Track> =>
+  closed<Track>(
+    {
+      track_id: req(uuid),
+      entity_id: req(derivedUuid),
+      samples: req(samplesWith),
+      track_quality: nul(unitInterval),
+      quality: nul(qualityWith),
+      status: nul(operationalStatusWith),
+      integrity: nul(integrityWith),
+      residual: nul(residualWith),
+      source: req(sourceRefWith),
+      source_ids: req(sourceIdsWith),
+      schema_version: opt(schemaVersion),
+      object_kind: fixed('track'),
+    },
+    need,
+  );
+
+/** A valid Track, object_kind included. */
+export const track = (): fc.Arbitrary<Track> => trackWith(NO_NEED);
