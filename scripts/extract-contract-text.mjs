@@ -46,7 +46,9 @@ export interface ContractSection {
   readonly sentences: readonly string[];
 }
 
-export const contractSections: Readonly<Record<string, ContractSection>> = ${JSON.stringify(sections, null, 2)};
+export const contractSections: Readonly<Record<string, ContractSection>> = {
+${Object.entries(sections).map(([key, section]) => `  ${JSON.stringify(key)}: ${JSON.stringify(section)},`).join('\n')}
+};
 `;
 if (check) {
   const committed = readFileSync(target, 'utf8');
