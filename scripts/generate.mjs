@@ -13,3 +13,8 @@ for (const [relative, content] of Object.entries(files)) {
   writeFileSync(path.join(root, relative), content);
   console.log(`wrote ${relative}`);
 }
+
+// The fixture corpus (corpus/fixtures/**, corpus/index.json, corpus/fixture.schema.json), built from src/corpus.
+const { writeCorpus } = await import(path.join(root, 'dist/corpus/files.js'));
+const corpus = writeCorpus(path.join(root, 'corpus'));
+console.log(`wrote the corpus: ${corpus.written} files${corpus.removed.length > 0 ? `, removed ${corpus.removed.length} stale fixture file(s)` : ''}`);

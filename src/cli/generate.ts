@@ -20,14 +20,14 @@ always give the same objects, and a smaller --count gives a prefix of a larger o
 Options:
   --kind K        ${kindNames.join(', ')} (default: a mixed stream of all four)
   --count N       how many objects (default 10)
-  --seed S        an integer from -2147483648 to 2147483647 (default: a random seed, reported
-                  on stderr so the run can be repeated)
+  --seed S        an integer from -2147483648 to 2147483647 (write --seed=-5 for a negative
+                  one); default: a random seed, reported on stderr so the run can be repeated
   --violate RULE  objects that break RULE (a must rule id of corpus/rules.json) at one of its
                   places; '${PROGRAM} validate --kind K' reports RULE and nothing else
   --ndjson        one object per line (default: one pretty-printed JSON array)
   -h, --help      show this help
 
-Output is never coloured.
+Output is plain JSON, never coloured (NO_COLOR changes nothing).
 
 Exit codes:
   0  objects written

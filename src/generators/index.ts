@@ -7,4 +7,4 @@
  *   fc.assert(fc.property(arbitraries.entity(), (entity) => myAdapter.roundTrip(entity)));
  */
 export * as arbitraries from './arbitraries.js';
-export type { Scope, Violation, ViolatorOptions } from './violators/index.js';
+export type { Scope as ViolationScope, Violation, ViolatorOptions } from './violators/index.js';

@@ -61,7 +61,7 @@ describe('violators', () => {
   it('shrink towards small objects that still break their rule', () => {
     for (const rule of ['Position.lat.range', 'Route.legs.sequence-exists', 'EvidenceRef.uri.kind', 'Track.samples.order', 'Integrity.signature.required']) {
       const details = fc.check(fc.property(arbitraries.violator(rule), () => false), { seed: 7, numRuns: 5 });
-      const [shrunk] = details.counterexample!;
+      const [shrunk] = details.counterexample as [Violation];
       expect(findingsOf(shrunk).map((error) => error.rule)).toEqual([rule]);
       const [first] = fc.sample(arbitraries.violator(rule), { seed: 7, numRuns: 1 });
       expect(JSON.stringify(shrunk.value).length).toBeLessThanOrEqual(JSON.stringify(first!.value).length);

@@ -49,12 +49,3 @@ export function needOfPlace(place: string, extra: { shapeAt?: string; shape?: Sh
   };
   return build(0, '');
 }
-
-/** Two needs together (the union of what both ask for). */
-export function mergeNeeds(a: Need, b: Need): Need {
-  const at: Record<string, Need> = { ...a.at };
-  for (const [key, child] of Object.entries(b.at)) at[key] = Object.hasOwn(at, key) ? mergeNeeds(at[key]!, child) : child;
-  const shape = a.shape ?? b.shape;
-  const min = Math.max(a.min ?? 0, b.min ?? 0);
-  return { at, ...(shape === undefined ? {} : { shape }), ...(min === 0 ? {} : { min }) };
-}

@@ -37,11 +37,12 @@ export const lintRules: readonly LintRule[] = [
   {
     id: 'lint.zero-as-unknown', summary: 'A 0 where the contract says unknown is null, never 0 (accuracy_m, track_quality, uncertainty, oes confidence).', section: 'What the service does',
     quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'], places: { entity: ['/position/accuracy_m'], track: ['/track_quality'], event: ['/oes/confidence'], plan_object: ['/route/waypoints/*/altitude_constraint/uncertainty'] },
-    find: (object) => findKeys(object, new Set(['accuracy_m', 'track_quality', 'uncertainty', 'confidence']), (value, parent) => {
+    find: (object) => findKeys(object, new Set(['accuracy_m', 'track_quality', 'uncertainty', 'confidence']), (value, parent, key) => {
       if (value !== 0) return undefined;
       const last = parent[parent.length - 1];
-      // Entity.confidence 0 is a claim ("certainty-that-not"), and Quality.confidence states no such rule.
-      if (parent.length === 0 || last === 'quality') return undefined;
+      // Entity.confidence 0 is a claim ("certainty-that-not"), and Quality states no such rule; a top-level
+      // track_quality 0 is still "not assessed" written as 0.
+      if ((parent.length === 0 && key === 'confidence') || last === 'quality') return undefined;
       return 'is 0, which the contract forbids as "unknown" (unknown is null); a true 0 claim deserves a second look';
     }),
   },

@@ -44,11 +44,11 @@ const BAGS = new Set(['attributes', 'payload', 'metadata', 'data', 'extensions',
 export const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Findings wherever `test` holds for a key's value. */
-export function findKeys(object: unknown, keys: ReadonlySet<string>, test: (value: unknown, parent: (string | number)[]) => string | undefined): LintFinding[] {
+export function findKeys(object: unknown, keys: ReadonlySet<string>, test: (value: unknown, parent: (string | number)[], key: string) => string | undefined): LintFinding[] {
   const findings: LintFinding[] = [];
   walk(object, (value, segments, key) => {
     if (typeof key !== 'string' || !keys.has(key)) return;
-    const message = test(value, segments.slice(0, -1));
+    const message = test(value, segments.slice(0, -1), key);
     if (message !== undefined) findings.push({ segments, message });
   });
   return findings;

@@ -1,0 +1,89 @@
+/**
+ * `cdm-conformance bench`: how fast the suite runs (in-process reference, stream subject, runner overhead)
+ * and how fast `validate` checks a realistic mixed NDJSON stream, beside JSON.parse alone.
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { benchInProcess, benchSuite, benchValidateCommand, inProcessReference, removeStream, streamReference, writeMixedStream, type SuiteBench, type ThroughputBench } from '../runner/bench.js';
+import { loadCorpusCases } from '../runner/cases.js';
+import { CLI_PATH } from '../runner/subjects/reference.js';
+import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+
+export const usage = `Usage: ${PROGRAM} bench [options]
+
+Measure the conformance suite (the whole corpus against the in-process reference and against the
+reference over the stream protocol; the runner's own overhead beside the subject's time) and the
+validate command on a realistic mixed NDJSON stream (all four kinds, 95% valid) generated into the
+temporary directory, beside JSON.parse alone on the same stream.
+
+Options:
+  --objects N   objects in the NDJSON stream (default 100000, at least 1000)
+  --rounds N    runs of the suite per subject, the best counts (default 3)
+  --corpus DIR  a corpus folder holding fixtures/ (default: the bundled corpus)
+  --json        print the figures as JSON
+  -h, --help    show this help
+`;
+
+const fmt = (value: number, digits = 0): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { objects: { type: 'string' }, rounds: { type: 'string' }, corpus: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  if (values.help) {
+    process.stdout.write(usage);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+  const objects = Number(values.objects ?? 100_000);
+  const rounds = Number(values.rounds ?? 3);
+  if (!Number.isInteger(objects) || objects < 1000) throw new UsageError(`--objects must be a whole number of at least 1000; got ${JSON.stringify(values.objects)}`);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new UsageError(`--rounds must be a whole number of at least 1; got ${JSON.stringify(values.rounds)}`);
+  if (!existsSync(CLI_PATH)) throw new Error(`the CLI is not built (${CLI_PATH} is missing): run npm run build`);
+  const say = (text: string): void => {
+    if (!values.json) process.stderr.write(`${text}\n`);
+  };
+
+  if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
+  const { cases } = await loadCorpusCases(values.corpus);
+  if (cases.length === 0) throw new Error('the corpus has no fixtures: nothing to benchmark');
+  say(`Suite: ${cases.length} corpus cases, best of ${rounds} runs...`);
+  const suites: SuiteBench[] = [
+    await benchSuite('in-process reference', inProcessReference, cases, rounds),
+    await benchSuite('stream reference (validate --stream)', streamReference, cases, rounds),
+  ];
+  say(`validate: generating ${fmt(objects)} mixed objects...`);
+  const stream = await writeMixedStream(objects);
+  let throughputs: ThroughputBench[];
+  try {
+    throughputs = [await benchValidateCommand(stream.file, objects, stream.bytes), ...(await benchInProcess(stream.file, objects, stream.bytes))];
+  } finally {
+    await removeStream(stream.file);
+  }
+
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify({ suite: suites, validate: { objects, bytes: stream.bytes, valid: stream.valid, throughputs } }, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const suiteRows = suites.map((s) => [s.subject, fmt(s.cases), `${fmt(s.wallMs, 1)} ms`, `${fmt(s.subjectMs, 1)} ms`, fmt(s.casesPerSecond), `${fmt(s.overheadUsPerCase, 1)} µs`, `${fmt((100 * Math.max(0, s.wallMs - s.subjectMs)) / s.wallMs, 1)}%`]);
+  const validateRows = throughputs.map((t) => [t.label, fmt(t.objects), `${fmt(t.ms, 0)} ms`, fmt(t.objectsPerSecond), fmt(t.megabytesPerSecond, 1)]);
+  process.stdout.write(
+    [
+      'Conformance suite (whole corpus; overhead = wall time not spent in the subject)',
+      table([['subject', 'cases', 'wall', 'subject', 'cases/s', 'overhead/case', 'overhead'], ...suiteRows]),
+      '',
+      `validate on a mixed NDJSON stream (${fmt(objects)} objects, ${fmt(stream.bytes / 1e6, 1)} MB, ${fmt((100 * stream.valid) / objects, 1)}% valid)`,
+      table([['how', 'objects', 'time', 'objects/s', 'MB/s'], ...validateRows]),
+      '',
+    ].join('\n'),
+  );
+  return EXIT.ok;
+}

@@ -1,0 +1,217 @@
+/**
+ * `cdm-conformance run`: the conformance suite against a subject (src/runner), reports via src/report.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ruleById } from '../rules/catalogue/index.js';
+import type { Tier } from '../rules/catalogue/types.js';
+import { readBaseline, writeBaseline } from '../runner/baseline.js';
+import { caseFilter, loadCorpusCases, ruleScope, type KindFilter } from '../runner/cases.js';
+import type { RuleMap } from '../runner/match.js';
+import { RunProgress } from '../runner/progress.js';
+import { runConformance, type RunConfig } from '../runner/run.js';
+import { makeSubject, ModuleLoadError, type SubjectChoice } from '../runner/subjects/index.js';
+import type { Level } from '../runner/types.js';
+import { EXIT, ioReason, PROGRAM, UsageError } from './_internals/errors.js';
+import { wantsColour } from './_internals/output.js';
+
+export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
+
+Run the conformance suite (the corpus, plus generated cases on request) against a subject and
+write reports (report.json, junit.xml, summary.md, badge.svg).
+
+Subject (exactly one):
+  --reference           the bundled reference validator over the stream protocol
+                        (node dist/cli/main.js validate --stream); what npm start runs
+  --stream "CMD"        one long-running process speaking the stream protocol (docs/protocol.md)
+  --exec "CMD"          one process per case: the JSON text on stdin, or in a file whose path
+                        replaces {file}; {kind} (and env CDM_KIND) is the case's kind or empty.
+                        Exit 0 = valid, 1 = invalid, anything else = error
+  --module PATH[#EXPORT]
+                        in process: a function (value, {kind}) => boolean | {valid, errors},
+                        a Standard Schema, a zod-style (safeParse) or io-ts-style (decode) schema
+
+Cases:
+  --rule GLOB           only cases about matching rule ids (* any text, ? one char; commas)
+  --tier T              must, may or lint (repeatable)
+  --kind K              entity, event, plan_object, track or stream (repeatable)
+  --id GLOB             only cases with matching ids
+  --generated N         add N generated objects judged against the reference; disagreements are
+                        shrunk to minimal fixtures written to the report folder
+  --seed S              seed of the generated cases (default: random, printed in the report)
+  --corpus DIR          a corpus folder holding fixtures/ (default: the bundled corpus)
+
+Scoring:
+  --level L             verdict (default), rule or path: what certification requires
+  --rule-map FILE       JSON object { "subject code": "catalogue rule id" } for subjects with own ids
+  --baseline FILE       known failures (case or rule ids, one per line, # comments); the run
+                        passes when it fails exactly as listed
+  --update-baseline     rewrite the --baseline FILE from this run
+
+Running:
+  -j, --jobs N          cases in parallel (exec: processes at once; stream: processes; default 1,
+                        exec default: CPU count)
+  --timeout MS          per case (default 5000)
+  --max-restarts N      stream: give up after N restarts after crashes or timeouts (default 10)
+  --max-fail N          stop after N failed cases
+  --name NAME           subject name in reports (default: from the command or module)
+
+Output:
+  --out DIR             report folder (default reports/<subject name>/)
+  --json                print the summary as JSON on stdout (the table goes to stderr)
+  --quiet               no progress and no table: the verdict line only
+  -h, --help            show this help
+
+Exit codes:
+  0  conformant (or failing exactly as the baseline says)
+  1  not conformant, or different from the baseline
+  2  usage error, or the subject could not be run
+`;
+
+const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
+const TIERS: readonly Tier[] = ['must', 'may', 'lint'];
+const KINDS: readonly KindFilter[] = ['entity', 'event', 'plan_object', 'track', 'stream'];
+
+function integer(name: string, text: string | undefined, fallback: number, min = 0): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}; got ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+function oneOf<T extends string>(name: string, values: readonly string[] | undefined, allowed: readonly T[]): T[] {
+  for (const value of values ?? []) if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}`);
+  return (values ?? []) as T[];
+}
+
+async function readRuleMap(file: string): Promise<RuleMap> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--rule-map ${file}: ${error instanceof SyntaxError ? `not JSON: ${error.message}` : ioReason(error)}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError(`--rule-map ${file}: expected a JSON object { "subject code": "catalogue rule id" }`);
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  const bad = entries.find(([, id]) => typeof id !== 'string' || !ruleById.has(id));
+  if (bad !== undefined) throw new UsageError(`--rule-map ${file}: ${JSON.stringify(bad[0])} maps to ${JSON.stringify(bad[1])}, which is not a catalogue rule id (corpus/rules.json)`);
+  return new Map(entries as [string, string][]);
+}
+
+function subjectChoice(values: { reference?: boolean; stream?: string; exec?: string; module?: string }): SubjectChoice {
+  const given = [values.reference === true ? 'reference' : '', values.stream ?? '', values.exec ?? '', values.module ?? ''].filter((v) => v !== '');
+  const count = [values.reference === true, values.stream !== undefined, values.exec !== undefined, values.module !== undefined].filter(Boolean).length;
+  if (count !== 1) throw new UsageError(count === 0 ? 'name a subject: --reference, --stream CMD, --exec CMD or --module PATH' : 'name exactly one subject (--reference, --stream, --exec or --module)');
+  if (given.length !== 1) throw new UsageError('the subject command or path is empty');
+  if (values.reference === true) return { mode: 'reference' };
+  if (values.stream !== undefined) return { mode: 'stream', command: values.stream };
+  if (values.exec !== undefined) return { mode: 'exec', command: values.exec };
+  return { mode: 'module', specifier: values.module! };
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      reference: { type: 'boolean' },
+      stream: { type: 'string' },
+      exec: { type: 'string' },
+      module: { type: 'string' },
+      rule: { type: 'string', multiple: true },
+      tier: { type: 'string', multiple: true },
+      kind: { type: 'string', multiple: true },
+      id: { type: 'string', multiple: true },
+      generated: { type: 'string' },
+      seed: { type: 'string' },
+      corpus: { type: 'string' },
+      level: { type: 'string' },
+      'rule-map': { type: 'string' },
+      baseline: { type: 'string' },
+      'update-baseline': { type: 'boolean', default: false },
+      jobs: { type: 'string', short: 'j' },
+      timeout: { type: 'string' },
+      'max-restarts': { type: 'string' },
+      'max-fail': { type: 'string' },
+      name: { type: 'string' },
+      out: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(usage);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote the subject command: --exec "CMD"`);
+  const choice = subjectChoice(values);
+  const level = (oneOf('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
+  const filter = { rules: values.rule, tiers: oneOf('--tier', values.tier, TIERS), kinds: oneOf('--kind', values.kind, KINDS), ids: values.id };
+  const generatedCount = integer('--generated', values.generated, 0);
+  const seed = integer('--seed', values.seed, Math.floor(Math.random() * 2 ** 31));
+  if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
+  if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE');
+  const jobs = integer('--jobs', values.jobs, choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1, 1);
+  const timeoutMs = integer('--timeout', values.timeout, 5000, 1);
+  const maxRestarts = integer('--max-restarts', values['max-restarts'], 10);
+  const maxFail = integer('--max-fail', values['max-fail'], 0);
+  const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
+  const baselineEntries =
+    values.baseline === undefined ? undefined : await readBaseline(values.baseline, values['update-baseline']).catch((error: unknown) => {
+      throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
+    });
+  if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
+
+  const corpus = await loadCorpusCases(values.corpus);
+  let cases = corpus.cases.filter(caseFilter(filter));
+  const generation = generatedCount > 0 ? await import('../runner/generated.js') : undefined;
+  if (generation !== undefined) cases = [...cases, ...generation.generatedCases(generatedCount, seed)];
+  if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
+
+  let subject;
+  try {
+    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), timeoutMs, jobs, maxRestarts });
+  } catch (error) {
+    if (error instanceof ModuleLoadError) throw new UsageError(error.message);
+    throw error;
+  }
+  const out = values.out ?? join('reports', subject.name);
+  const showTable = !values.quiet;
+  const screen = values.json ? process.stderr : process.stdout;
+  const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
+  progress.start(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`);
+  const knownIds = new Set(corpus.cases.map((testCase) => testCase.id));
+  const config: RunConfig = {
+    subject,
+    cases,
+    scope: values.id === undefined ? ruleScope(filter) : [],
+    level,
+    ...(ruleMap === undefined ? {} : { ruleMap }),
+    ...(maxFail > 0 ? { maxFail } : {}),
+    corpusDigest: corpus.digest,
+    ...(generation === undefined ? {} : { generated: { count: generatedCount, seed }, shrink: generation.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
+    ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known: (entry: string) => knownIds.has(entry) || ruleById.has(entry) } }),
+    onResult: (result, done) => progress.update(result, done),
+  };
+  const outcome = await runConformance(config);
+  progress.finish();
+
+  const reports = await import('../report/index.js');
+  const written = await reports.writeReports(outcome.report, out);
+  if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
+  if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
+  if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
+    await writeBaseline(values.baseline!, outcome.report.cases, subject.name);
+    screen.write(`Baseline written: ${values.baseline}\n`);
+  }
+  if (outcome.report.shrunk !== undefined && showTable) {
+    screen.write(`Shrunk disagreements (ready-to-commit fixtures):\n${outcome.report.shrunk.map((entry) => `  ${entry.file}`).join('\n')}\n`);
+  }
+  if (showTable) screen.write(`Reports: ${written.map((file) => relative(process.cwd(), file) || file).join(', ')}\n`);
+  const exitCode = values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
+  (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error ? `${PROGRAM}: ` : ''}${outcome.verdict}\n`);
+  return exitCode;
+}

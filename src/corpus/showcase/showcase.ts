@@ -1,0 +1,20 @@
+/** Showcase fixtures: valid, realistic objects, each describing its source record and the mapping. */
+import type { Kind } from '../../contract/canonicalObject.js';
+import { makeFixture, valid } from '../make.js';
+import type { ContractReference, Fixture } from '../types.js';
+import { entityShowcases } from './entities.js';
+import { eventAndPlanShowcases } from './eventsAndPlans.js';
+
+export interface ShowcaseSpec {
+  readonly kind: Kind;
+  readonly name: string;
+  readonly description: string;
+  readonly contract: ContractReference;
+  readonly object: Record<string, unknown>;
+}
+
+export function showcaseFixtures(): Fixture[] {
+  return [...entityShowcases, ...eventAndPlanShowcases].map((spec) =>
+    makeFixture({ scope: spec.kind, rule: 'showcase', rules: [], tier: 'must', name: spec.name, description: spec.description, contract: spec.contract, object: spec.object, intent: valid() }),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Expected versus actual errors, keyed on (rule, path): what the console, JUnit bodies and Markdown show
+ * for a failing case. A subject's errors come from another process, so every field is treated as untrusted.
+ */
+import type { ExpectedError, SubjectError } from '../runner/types.js';
+import { printable, showPath, showRule } from './text.js';
+
+export type DiffSign = ' ' | '-' | '+';
+
+export interface DiffLine {
+  /** ' ' expected and reported, '-' expected but not reported, '+' reported but not expected. */
+  readonly sign: DiffSign;
+  readonly rule: string;
+  readonly path: string;
+  readonly message?: string;
+}
+
+const keyOf = (rule: unknown, path: unknown): string => `${showRule(rule)}\u0000${showPath(path)}`;
+
+export function diffErrors(expected: readonly ExpectedError[], actual: readonly SubjectError[]): DiffLine[] {
+  // Count actual errors per key: a subject may report the same (rule, path) twice, which still covers one expectation.
+  const reported = new Map<string, SubjectError[]>();
+  for (const error of actual) {
+    const key = keyOf(error?.rule, error?.path);
+    reported.set(key, [...(reported.get(key) ?? []), error]);
+  }
+  const lines: DiffLine[] = [];
+  const covered = new Set<string>();
+  for (const error of expected) {
+    const key = keyOf(error.rule, error.path);
+    const match = reported.get(key)?.[0];
+    covered.add(key);
+    lines.push({
+      sign: match === undefined ? '-' : ' ',
+      rule: showRule(error.rule),
+      path: showPath(error.path),
+      ...(typeof match?.message === 'string' ? { message: match.message } : {}),
+    });
+  }
+  for (const error of actual) {
+    const key = keyOf(error?.rule, error?.path);
+    if (covered.has(key)) continue;
+    covered.add(key);
+    lines.push({
+      sign: '+',
+      rule: showRule(error?.rule),
+      path: showPath(error?.path),
+      ...(typeof error?.message === 'string' ? { message: error.message } : {}),
+    });
+  }
+  return lines;
+}
+
+/** How far off a case is: the number of lines that are not shared. Used to rank the worst cases. */
+export function diffDistance(lines: readonly DiffLine[]): number {
+  return lines.filter((line) => line.sign !== ' ').length;
+}
+
+/** Plain-text diff, one line per error, rules padded so paths line up. */
+export function diffText(lines: readonly DiffLine[], indent = '  '): string[] {
+  const width = Math.max(0, ...lines.map((line) => line.rule.length));
+  return lines.map((line) => `${indent}${line.sign} ${line.rule.padEnd(width)}  ${line.path}${line.message === undefined ? '' : `  (${oneLine(line.message)})`}`);
+}
+
+/** Messages are free text from a subject; keep them on one line and short enough to read. */
+export function oneLine(text: string, max = 160): string {
+  const flat = printable(text.replace(/\s+/g, ' ').trim());
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

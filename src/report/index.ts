@@ -1,0 +1,45 @@
+/**
+ * Reports of a conformance run: report.json (the data), junit.xml (for CI test views), summary.md (for
+ * people, and the GitHub job summary), badge.svg (for a README), and the console text. docs/report.md
+ * documents them; the runner (src/runner) calls writeReports and renderConsole when a run ends.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RunReport } from '../runner/types.js';
+import { reportBadge } from './badge.js';
+import { renderJunit } from './junit.js';
+import { renderReportJson } from './reportJson.js';
+import { appendStepSummary, renderSummaryMarkdown } from './summaryMarkdown.js';
+
+export { renderConsole, type ConsoleOptions } from './console.js';
+export { renderJunit } from './junit.js';
+export { renderReportJson } from './reportJson.js';
+export { renderSummaryMarkdown, appendStepSummary } from './summaryMarkdown.js';
+export { renderBadge, reportBadge, badgeColor, type BadgeColor } from './badge.js';
+
+/** The files writeReports creates in outDir, in the order it returns them. */
+export const REPORT_FILES = ['report.json', 'junit.xml', 'summary.md', 'badge.svg'] as const;
+
+/**
+ * Creates outDir (and its parents), writes the four reports, appends summary.md to $GITHUB_STEP_SUMMARY
+ * when that is set, and returns the paths written (the step summary is not one of them: it is appended to,
+ * and belongs to the CI job).
+ */
+export async function writeReports(report: RunReport, outDir: string): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  const markdown = renderSummaryMarkdown(report);
+  const contents: Record<(typeof REPORT_FILES)[number], string> = {
+    'report.json': renderReportJson(report),
+    'junit.xml': renderJunit(report),
+    'summary.md': markdown,
+    'badge.svg': reportBadge(report),
+  };
+  const written: string[] = [];
+  for (const name of REPORT_FILES) {
+    const file = path.join(outDir, name);
+    await writeFile(file, contents[name], 'utf8');
+    written.push(file);
+  }
+  await appendStepSummary(markdown);
+  return written;
+}

@@ -1,0 +1,132 @@
+/**
+ * junit.xml: the format every CI understands (GitHub publishers, GitLab, Jenkins). One <testsuite> per rule,
+ * one <testcase> per case, so a CI test view groups failures by the rule they break.
+ *
+ * Mapping: false-accept / false-reject -> <failure>; error / timeout -> <error>; skipped cases, may-tier cases
+ * (reported, never scored) and baseline expected failures -> <skipped>; pass -> a passing testcase.
+ * unexpected-pass -> <failure type="unexpected-pass">: the subject is right, but the run fails until the
+ * baseline drops the case, and the CI test view must show why the job is red.
+ */
+import type { CaseResult, RunReport } from '../runner/types.js';
+import { diffErrors, diffText, oneLine } from './errorDiff.js';
+import { escapeText, openTag } from './xml.js';
+import { seconds, showPath, showRule, verdictWord } from './text.js';
+
+type Verdict =
+  | { readonly kind: 'passed' }
+  | { readonly kind: 'failure' | 'error'; readonly type: string; readonly message: string; readonly body: string }
+  | { readonly kind: 'skipped'; readonly message: string };
+
+function expectation(result: CaseResult): string {
+  const errors = result.expected.errors.map((error) => `${error.rule} at ${showPath(error.path)}`);
+  return `expected ${verdictWord(result.expected.valid)}${errors.length === 0 ? '' : ` (${errors.join(', ')})`}`;
+}
+
+function diffBody(result: CaseResult): string {
+  const lines = diffErrors(result.expected.errors, result.actual.errors ?? []);
+  return [
+    `expected: ${verdictWord(result.expected.valid)}`,
+    `actual:   ${verdictWord(result.actual.valid)}`,
+    ...(lines.length === 0 ? [] : ['errors (- expected, not reported; + reported, not expected):', ...diffText(lines)]),
+    ...(result.actual.message === undefined ? [] : [`subject message: ${result.actual.message}`]),
+  ].join('\n');
+}
+
+export function junitVerdict(result: CaseResult): Verdict {
+  if (result.tier === 'may') {
+    return { kind: 'skipped', message: `may rule, reported not scored: subject says ${verdictWord(result.actual.valid)}, reference says ${verdictWord(result.expected.valid)}` };
+  }
+  switch (result.outcome) {
+    case 'pass':
+      return { kind: 'passed' };
+    case 'unexpected-pass':
+      return {
+        kind: 'failure',
+        type: 'unexpected-pass',
+        message: 'unexpected pass: the case passes but the baseline lists it as failing; remove it from the baseline (run --update-baseline)',
+        body: diffBody(result),
+      };
+    case 'false-accept':
+    case 'false-reject': {
+      // At rule / path level a false accept can be a rejection for the wrong reason: say which.
+      const said = result.actual.valid === false && result.outcome === 'false-accept' ? 'subject rejected it without reporting the expected rule or path' : `subject said ${verdictWord(result.actual.valid)}`;
+      return { kind: 'failure', type: result.outcome, message: `${result.outcome}: ${expectation(result)}; ${said}`, body: diffBody(result) };
+    }
+    case 'error':
+      return { kind: 'error', type: 'error', message: `subject error: ${oneLine(result.actual.message ?? 'no message')}`, body: diffBody(result) };
+    case 'timeout':
+      return { kind: 'error', type: 'timeout', message: `subject gave no answer in time (${Math.round(result.durationMs)} ms)`, body: diffBody(result) };
+    case 'skipped':
+      return { kind: 'skipped', message: result.actual.message ?? 'skipped' };
+    case 'expected-failure':
+      return { kind: 'skipped', message: `expected failure (baseline): ${expectation(result)}; subject said ${verdictWord(result.actual.valid)}` };
+  }
+}
+
+function testcase(result: CaseResult): string {
+  const open = openTag('testcase', { classname: result.rule, name: result.id, time: seconds(result.durationMs) });
+  const verdict = junitVerdict(result);
+  switch (verdict.kind) {
+    case 'passed':
+      return `    ${open}/>`;
+    case 'skipped':
+      return `    ${open}>\n      ${openTag('skipped', { message: verdict.message })}/>\n    </testcase>`;
+    default:
+      return `    ${open}>\n      ${openTag(verdict.kind, { message: verdict.message, type: verdict.type })}>${escapeText(verdict.body)}</${verdict.kind}>\n    </testcase>`;
+  }
+}
+
+interface Counts { tests: number; failures: number; errors: number; skipped: number; time: number }
+
+function countsOf(cases: readonly CaseResult[]): Counts {
+  const counts: Counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0, time: 0 };
+  for (const result of cases) {
+    const kind = junitVerdict(result).kind;
+    if (kind === 'failure') counts.failures += 1;
+    else if (kind === 'error') counts.errors += 1;
+    else if (kind === 'skipped') counts.skipped += 1;
+    counts.time += Number.isFinite(result.durationMs) ? result.durationMs : 0;
+  }
+  return counts;
+}
+
+/** Cases grouped by their primary rule, in the report's rule order; rules without cases get no suite. */
+export function suitesOf(report: RunReport): Map<string, CaseResult[]> {
+  const suites = new Map<string, CaseResult[]>(report.rules.map((rule) => [rule.id, []]));
+  for (const result of report.cases) suites.set(result.rule, [...(suites.get(result.rule) ?? []), result]);
+  for (const [rule, cases] of suites) if (cases.length === 0) suites.delete(rule);
+  return suites;
+}
+
+export function renderJunit(report: RunReport): string {
+  const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
+  const blocks: string[] = [];
+  for (const [rule, cases] of suitesOf(report)) {
+    const counts = countsOf(cases);
+    const info = ruleInfo.get(rule);
+    const properties = info === undefined ? [] : [
+      '    <properties>',
+      ...(['tier', 'category', 'status'] as const).map((key) => `      ${openTag('property', { name: key, value: info[key] })}/>`),
+      '    </properties>',
+    ];
+    blocks.push(
+      [
+        `  ${openTag('testsuite', { name: showRule(rule), tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(counts.time) })}>`,
+        ...properties,
+        ...cases.map(testcase),
+        '  </testsuite>',
+      ].join('\n'),
+    );
+  }
+  const total = countsOf(report.cases);
+  const { header } = report;
+  const root = openTag('testsuites', {
+    name: `cdm-conformance ${header.contract}: ${header.subject.name}`,
+    tests: total.tests,
+    failures: total.failures,
+    errors: total.errors,
+    skipped: total.skipped,
+    time: seconds(header.durationMs),
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${root}>\n${blocks.join('\n')}${blocks.length === 0 ? '' : '\n'}</testsuites>\n`;
+}

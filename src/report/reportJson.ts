@@ -1,0 +1,71 @@
+/**
+ * report.json: the RunReport as is, but with a stable key order, so two runs diff cleanly whatever order
+ * the runner happened to build objects in. The order is the one docs/report.md and docs/report.schema.json
+ * document (a test holds the three together). Keys this table does not know are kept, sorted, after the
+ * known ones: nothing in the report is ever dropped.
+ */
+import type { RunReport } from '../runner/types.js';
+import { OUTCOMES } from './rollup.js';
+
+export interface Shape {
+  readonly order: readonly string[];
+  /** Shapes of object-valued members, or of the items of array-valued members. */
+  readonly members?: Readonly<Record<string, Shape>>;
+}
+
+const subjectError: Shape = { order: ['path', 'rule', 'message'] };
+const expectedError: Shape = { order: ['rule', 'path'] };
+
+export const caseShape: Shape = {
+  order: ['id', 'rule', 'rules', 'tier', 'kind', 'origin', 'expected', 'actual', 'levels', 'outcome', 'durationMs'],
+  members: {
+    expected: { order: ['valid', 'errors'], members: { errors: expectedError } },
+    actual: { order: ['valid', 'errors', 'message'], members: { errors: subjectError } },
+    levels: { order: ['verdict', 'rule', 'path'] },
+  },
+};
+
+export const ruleShape: Shape = { order: ['id', 'tier', 'category', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'errors', 'status'] };
+
+export const rollupShape: Shape = { order: ['key', 'rules', 'passing', 'failing', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'errors'] };
+
+export const reportShape: Shape = {
+  order: ['header', 'summary', 'rollups', 'shrunk', 'rules', 'cases'],
+  members: {
+    header: {
+      order: ['runner', 'contract', 'corpusDigest', 'subject', 'startedAt', 'durationMs', 'subjectMs', 'generated'],
+      members: { subject: { order: ['mode', 'target', 'name'] }, generated: { order: ['count', 'seed'] } },
+    },
+    summary: {
+      order: ['level', 'conformant', 'outcomes', 'mustRules', 'percent', 'aborted', 'baseline'],
+      members: {
+        outcomes: { order: OUTCOMES },
+        mustRules: { order: ['total', 'passing', 'untested'] },
+        baseline: { order: ['file', 'expectedFailures', 'unexpectedPasses', 'stale', 'newFailures'] },
+      },
+    },
+    rollups: { order: ['byCategory', 'byKind'], members: { byCategory: rollupShape, byKind: rollupShape } },
+    shrunk: { order: ['case', 'file', 'rule'] },
+    rules: ruleShape,
+    cases: caseShape,
+  },
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy of value with keys in shape order (arrays: each item in shape order). */
+export function ordered(value: unknown, shape: Shape | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => ordered(item, shape));
+  if (!isPlainObject(value) || shape === undefined) return value;
+  const known = shape.order.filter((key) => Object.hasOwn(value, key));
+  const extra = Object.keys(value).filter((key) => !shape.order.includes(key)).sort();
+  const out: Record<string, unknown> = {};
+  for (const key of [...known, ...extra]) out[key] = ordered(value[key], shape.members?.[key]);
+  return out;
+}
+
+export function renderReportJson(report: RunReport): string {
+  return `${JSON.stringify(ordered(report, reportShape), null, 2)}\n`;
+}

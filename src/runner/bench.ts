@@ -1,0 +1,136 @@
+/**
+ * Benchmarks behind `cdm-conformance bench`: the suite's speed against the in-process reference and the
+ * stream subject (with the runner's own overhead beside the subject's time), and the `validate` command's
+ * throughput on a realistic mixed NDJSON stream beside JSON.parse alone on the same bytes.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { objectOfKind } from '../generators/canonicalObject.js';
+import { violator, violatorRules } from '../generators/violators/index.js';
+import { validateText } from '../cli/_internals/validateText.js';
+import { runConformance } from './run.js';
+import { CLI_PATH, referenceStreamCommand, ReferenceSubject } from './subjects/reference.js';
+import { StreamSubject } from './subjects/stream.js';
+import type { Subject } from './subjects/subject.js';
+import type { Case, Kind } from './types.js';
+
+export interface SuiteBench {
+  readonly subject: string;
+  readonly cases: number;
+  readonly wallMs: number;
+  readonly subjectMs: number;
+  readonly casesPerSecond: number;
+  /** Wall time not spent waiting on the subject, per case (µs). */
+  readonly overheadUsPerCase: number;
+}
+
+/** One whole run of `cases` (no report written); the best of `rounds`. */
+export async function benchSuite(label: string, makeSubject: () => Subject, cases: readonly Case[], rounds: number): Promise<SuiteBench> {
+  let best: SuiteBench | undefined;
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    const { report } = await runConformance({ subject: makeSubject(), cases, scope: [], level: 'verdict', corpusDigest: 'bench' });
+    const wallMs = performance.now() - started;
+    const failing = report.cases.filter((result) => result.outcome !== 'pass' && result.tier !== 'may' && result.outcome !== 'skipped');
+    if (failing.length > 0) throw new Error(`bench: the reference disagrees with ${failing.length} cases (first ${failing[0]!.id}): not benchmarking a broken run`);
+    const subjectMs = report.header.subjectMs;
+    const result: SuiteBench = {
+      subject: label,
+      cases: cases.length,
+      wallMs,
+      subjectMs,
+      casesPerSecond: cases.length / (wallMs / 1000),
+      overheadUsPerCase: (Math.max(0, wallMs - subjectMs) * 1000) / Math.max(1, cases.length),
+    };
+    if (best === undefined || result.wallMs < best.wallMs) best = result;
+  }
+  return best!;
+}
+
+export const inProcessReference = (): Subject => new ReferenceSubject();
+export const streamReference = (): Subject => new StreamSubject({ command: referenceStreamCommand(), name: 'reference', timeoutMs: 10_000, maxRestarts: 0, window: 64 });
+
+const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
+
+/**
+ * A realistic mixed stream in os.tmpdir(): `count` objects of all four kinds, 95% valid, drawn from a pool
+ * of generated objects (valid ones from the generators, invalid ones from the rule violators).
+ */
+export async function writeMixedStream(count: number, seed = 1): Promise<{ file: string; bytes: number; valid: number }> {
+  const validPool = fc.sample(fc.constantFrom(...KINDS).chain((kind) => objectOfKind(kind)), { seed, numRuns: Math.min(count, 4000) }).map((value) => JSON.stringify(value));
+  const broken = fc.constantFrom(...violatorRules).chain((rule) => violator(rule)).filter((violation) => violation.scope !== 'stream');
+  const invalidPool = fc.sample(broken, { seed, numRuns: Math.min(count, 400) }).map((violation) => JSON.stringify(violation.value));
+  const file = join(tmpdir(), `cdm-conformance-bench-${process.pid}.ndjson`);
+  const out = createWriteStream(file);
+  let state = seed >>> 0 || 1;
+  const next = (): number => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  let bytes = 0;
+  let valid = 0;
+  for (let i = 0; i < count; i++) {
+    const isValid = next() < 0.95;
+    const pool = isValid ? validPool : invalidPool;
+    const line = `${pool[Math.floor(next() * pool.length)]!}\n`;
+    valid += isValid ? 1 : 0;
+    bytes += Buffer.byteLength(line);
+    if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return { file, bytes, valid };
+}
+
+export interface ThroughputBench {
+  readonly label: string;
+  readonly objects: number;
+  readonly ms: number;
+  readonly objectsPerSecond: number;
+  readonly megabytesPerSecond: number;
+}
+
+const throughput = (label: string, objects: number, bytes: number, ms: number): ThroughputBench => ({
+  label,
+  objects,
+  ms,
+  objectsPerSecond: objects / (ms / 1000),
+  megabytesPerSecond: bytes / 1e6 / (ms / 1000),
+});
+
+/** `cdm-conformance validate --quiet FILE.ndjson` as a user runs it: a process, reading the file. */
+export async function benchValidateCommand(file: string, objects: number, bytes: number): Promise<ThroughputBench> {
+  const started = performance.now();
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_PATH, 'validate', '--quiet', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => (status === 0 || status === 1 ? resolve(status) : reject(new Error(`validate exited with ${status}: ${stderr.trim()}`))));
+  });
+  void code;
+  return throughput('validate command (process, file)', objects, bytes, performance.now() - started);
+}
+
+/** In this process, line by line: JSON.parse only, and validateText (strict parse + validate). */
+export async function benchInProcess(file: string, objects: number, bytes: number): Promise<ThroughputBench[]> {
+  const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '');
+  let started = performance.now();
+  let sink = 0;
+  for (const line of lines) sink += (JSON.parse(line) as object) === null ? 0 : 1;
+  const parseMs = performance.now() - started;
+  started = performance.now();
+  for (const line of lines) sink += validateText(line).valid ? 1 : 0;
+  const validateMs = performance.now() - started;
+  if (sink < 0) throw new Error('unreachable');
+  return [throughput('JSON.parse only (in process)', objects, bytes, parseMs), throughput('validateText (in process)', objects, bytes, validateMs)];
+}
+
+export async function removeStream(file: string): Promise<void> {
+  await rm(file, { force: true });
+}

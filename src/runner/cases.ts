@@ -1,0 +1,81 @@
+/**
+ * Corpus fixtures as cases, and the filters of `run`: --rule (glob over the fixture's rules), --tier,
+ * --kind (a kind, or `stream` for fixtures about the mixed stream) and --id (glob over fixture ids).
+ * Globs: `*` is any run of characters, `?` one character; a comma separates alternatives.
+ */
+import { createHash } from 'node:crypto';
+import { fixtureText, loadCorpus } from '../corpus/load.js';
+import type { Fixture } from '../corpus/types.js';
+import { catalogue } from '../rules/catalogue/index.js';
+import type { Tier } from '../rules/catalogue/types.js';
+import { kindOfCase } from './score.js';
+import type { Case, Kind } from './types.js';
+
+export type KindFilter = Kind | 'stream';
+
+export interface CaseFilter {
+  readonly rules?: readonly string[];
+  readonly tiers?: readonly Tier[];
+  readonly kinds?: readonly KindFilter[];
+  readonly ids?: readonly string[];
+}
+
+export function globToRegExp(patterns: readonly string[]): RegExp {
+  const alternatives = patterns
+    .flatMap((pattern) => pattern.split(','))
+    .map((pattern) => pattern.trim())
+    .filter((pattern) => pattern !== '')
+    .map((pattern) => pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.'));
+  return new RegExp(`^(?:${alternatives.join('|')})$`);
+}
+
+export function fixtureCase(fixture: Fixture): Case {
+  return {
+    id: fixture.id,
+    rules: fixture.rules,
+    tier: fixture.tier,
+    kind: fixture.kind,
+    text: fixtureText(fixture),
+    expect: fixture.expect.valid ? { valid: true, errors: [] } : { valid: false, errors: fixture.expect.errors },
+    origin: 'corpus',
+    description: fixture.description,
+  };
+}
+
+const active = (values: readonly unknown[] | undefined): boolean => values !== undefined && values.length > 0;
+
+/** A case passes the filter when it passes every filter given (--rule: any of its rules matches). */
+export function caseFilter(filter: CaseFilter): (testCase: Case) => boolean {
+  const rule = active(filter.rules) ? globToRegExp(filter.rules!) : undefined;
+  const id = active(filter.ids) ? globToRegExp(filter.ids!) : undefined;
+  return (testCase) =>
+    (rule === undefined || testCase.rules.some((name) => rule.test(name)) || (testCase.rules.length === 0 && rule.test('showcase'))) &&
+    (id === undefined || id.test(testCase.id)) &&
+    (!active(filter.tiers) || filter.tiers!.includes(testCase.tier)) &&
+    (!active(filter.kinds) || filter.kinds!.includes(kindOfCase(testCase)));
+}
+
+/** The catalogue rules a filtered run is about: their rows appear in the report even when untested. */
+export function ruleScope(filter: CaseFilter): string[] {
+  if (active(filter.ids)) return []; // an id filter picks cases, not rules
+  const rule = active(filter.rules) ? globToRegExp(filter.rules!) : undefined;
+  return catalogue
+    .filter((entry) => rule === undefined || rule.test(entry.id))
+    .filter((entry) => !active(filter.tiers) || filter.tiers!.includes(entry.tier))
+    .filter((entry) => !active(filter.kinds) || filter.kinds!.some((kind) => (entry.places as Readonly<Record<string, unknown>>)[kind] !== undefined))
+    .map((entry) => entry.id);
+}
+
+export interface Corpus {
+  readonly cases: readonly Case[];
+  /** sha256 over every fixture's id, text and expectation: which corpus a report was made with. */
+  readonly digest: string;
+}
+
+export async function loadCorpusCases(dir?: string): Promise<Corpus> {
+  const fixtures = await loadCorpus(dir);
+  const cases = fixtures.map(fixtureCase).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const hash = createHash('sha256');
+  for (const testCase of cases) hash.update(JSON.stringify([testCase.id, testCase.text, testCase.expect])).update('\n');
+  return { cases, digest: `sha256:${hash.digest('hex')}` };
+}

@@ -1,0 +1,69 @@
+/**
+ * Put cases to a subject, up to `subject.concurrency` at a time, and match each verdict. Results keep the
+ * order of the cases. The run ends early, with the reason in `aborted`, when the subject gives up (its
+ * `fatal()`: the cases left are errors, "not run") or when --max-fail failures have been seen (the cases
+ * left are skipped, "not run").
+ */
+import { isFailure, matchCase, type MatchOptions } from './match.js';
+import { isScored } from './score.js';
+import type { Subject } from './subjects/subject.js';
+import type { Case, CaseResult, SubjectVerdict } from './types.js';
+
+export interface ExecuteOptions extends MatchOptions {
+  /** Stop after this many failed scored cases (0 or absent: never). */
+  readonly maxFail?: number;
+  /** Called after every case, in completion order. */
+  readonly onResult?: (result: CaseResult, done: number, total: number) => void;
+}
+
+export interface Executed {
+  readonly results: CaseResult[];
+  readonly aborted?: string;
+  /** Sum of the subject's own time over all cases (ms). */
+  readonly subjectMs: number;
+}
+
+export async function execute(subject: Subject, cases: readonly Case[], options: ExecuteOptions): Promise<Executed> {
+  const results: (CaseResult | undefined)[] = new Array(cases.length);
+  let next = 0;
+  let done = 0;
+  let failed = 0;
+  let subjectMs = 0;
+  let stopped: { why: string; verdict: SubjectVerdict } | undefined;
+
+  const record = (index: number, verdict: SubjectVerdict): void => {
+    const result = matchCase(cases[index]!, verdict, options);
+    results[index] = result;
+    subjectMs += verdict.durationMs;
+    done += 1;
+    if (isScored(result.tier) && isFailure(result.outcome)) failed += 1;
+    options.onResult?.(result, done, cases.length);
+    const fatal = subject.fatal();
+    if (stopped === undefined && fatal !== undefined) stopped = { why: fatal, verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 } };
+    if (stopped === undefined && options.maxFail !== undefined && options.maxFail > 0 && failed >= options.maxFail) {
+      const why = `--max-fail ${options.maxFail} reached`;
+      stopped = { why, verdict: { status: 'skipped', message: `not run: ${why}`, durationMs: 0 } };
+    }
+  };
+
+  const worker = async (): Promise<void> => {
+    while (stopped === undefined && next < cases.length) {
+      const index = next++;
+      let verdict: SubjectVerdict;
+      try {
+        verdict = await subject.judge(cases[index]!);
+      } catch (error) {
+        verdict = { status: 'error', message: `the runner failed on this case: ${(error as Error).message}`, durationMs: 0 };
+      }
+      record(index, verdict);
+    }
+  };
+
+  const workers = Math.max(1, Math.min(subject.concurrency, cases.length));
+  await Promise.all(Array.from({ length: workers }, () => worker()));
+
+  if (stopped !== undefined) {
+    for (let index = 0; index < cases.length; index++) if (results[index] === undefined) record(index, stopped.verdict);
+  }
+  return { results: results as CaseResult[], subjectMs, ...(stopped === undefined ? {} : { aborted: stopped.why }) };
+}

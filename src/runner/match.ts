@@ -1,0 +1,90 @@
+/**
+ * Matching: what a subject said about a case against what the case expects, at three levels.
+ *
+ * - verdict: the subject's valid/invalid equals the expectation;
+ * - rule:    it also reports every expected rule id (after --rule-map translation); extra errors are allowed;
+ * - path:    it also reports every expected (rule, JSON Pointer) pair.
+ *
+ * Accepting a valid case is right at every level. A level that cannot be judged because the subject gave no
+ * rule ids (or no paths) is null, and null never passes. The outcome is judged at the run's chosen level.
+ */
+import type { Case, CaseResult, Level, Outcome, SubjectError, SubjectVerdict } from './types.js';
+
+/** Subject rule code -> catalogue rule id (--rule-map); codes not in the map are kept as they are. */
+export type RuleMap = ReadonlyMap<string, string>;
+
+export interface Levels {
+  readonly verdict: boolean;
+  readonly rule: boolean | null;
+  readonly path: boolean | null;
+}
+
+/** The subject's errors with its rule codes translated to catalogue ids. */
+export function mapErrors(errors: readonly SubjectError[], ruleMap?: RuleMap): SubjectError[] {
+  if (ruleMap === undefined || ruleMap.size === 0) return [...errors];
+  return errors.map((error) => (error.rule !== undefined && ruleMap.has(error.rule) ? { ...error, rule: ruleMap.get(error.rule)! } : error));
+}
+
+export function judgeLevels(expected: Case['expect'], valid: boolean, errors: readonly SubjectError[]): Levels {
+  const verdict = valid === expected.valid;
+  if (!verdict) return { verdict, rule: false, path: false };
+  if (expected.valid) return { verdict, rule: true, path: true };
+  const reportedRules = new Set(errors.flatMap((error) => (typeof error.rule === 'string' ? [error.rule] : [])));
+  const rule = reportedRules.size === 0 ? null : expected.errors.every((want) => reportedRules.has(want.rule));
+  const hasPaths = errors.some((error) => typeof error.path === 'string');
+  // Path level is "right rule at the right place": it needs rule ids and paths both.
+  if (rule === null || !hasPaths) return { verdict, rule, path: null };
+  if (!rule) return { verdict, rule, path: false };
+  const reportedPairs = new Set(errors.map((error) => `${error.rule ?? ''}\u0000${error.path ?? ''}`));
+  return { verdict, rule, path: expected.errors.every((want) => reportedPairs.has(`${want.rule}\u0000${want.path}`)) };
+}
+
+/** The outcome at `level`, before any baseline is applied. */
+export function outcomeAt(expected: Case['expect'], verdict: SubjectVerdict, levels: Levels, level: Level): Outcome {
+  if (verdict.status === 'error') return 'error';
+  if (verdict.status === 'timeout') return 'timeout';
+  if (verdict.status === 'skipped') return 'skipped';
+  if (!levels.verdict) return expected.valid ? 'false-reject' : 'false-accept';
+  // Rejected, but not for the expected rule (or not at the expected place): the rule itself went undetected.
+  return levels[level] === true ? 'pass' : 'false-accept';
+}
+
+export interface MatchOptions {
+  readonly level: Level;
+  readonly ruleMap?: RuleMap;
+}
+
+/** Turn one case and the subject's verdict into a CaseResult. */
+export function matchCase(testCase: Case, verdict: SubjectVerdict, options: MatchOptions): CaseResult {
+  const answered = verdict.status === 'answered';
+  const errors = answered ? mapErrors(verdict.errors ?? [], options.ruleMap) : [];
+  const levels: Levels = answered ? judgeLevels(testCase.expect, verdict.valid, errors) : { verdict: false, rule: null, path: null };
+  const message = verdict.status === 'answered' ? undefined : verdict.status === 'timeout' ? (verdict.message ?? 'no answer in time') : verdict.message;
+  return {
+    id: testCase.id,
+    rule: primaryRule(testCase),
+    rules: testCase.rules,
+    tier: testCase.tier,
+    kind: testCase.kind,
+    origin: testCase.origin,
+    expected: testCase.expect,
+    actual: { valid: answered ? verdict.valid : null, errors, ...(message === undefined ? {} : { message }) },
+    levels,
+    outcome: outcomeAt(testCase.expect, verdict, levels, options.level),
+    durationMs: verdict.durationMs,
+  };
+}
+
+/** Pseudo-rules for cases about no catalogue rule: valid showcase objects and valid generated objects. */
+export const SHOWCASE_RULE = 'showcase';
+export const GENERATED_VALID_RULE = 'generated.valid';
+
+/** The rule a case is scored under: its first rule, or a pseudo-rule for valid objects about no rule. */
+export function primaryRule(testCase: Pick<Case, 'rules' | 'origin'>): string {
+  return testCase.rules[0] ?? (testCase.origin === 'generated' ? GENERATED_VALID_RULE : SHOWCASE_RULE);
+}
+
+/** Outcomes that count as a failure of the subject (skipped and the baseline's own outcomes aside). */
+export function isFailure(outcome: Outcome): boolean {
+  return outcome === 'false-accept' || outcome === 'false-reject' || outcome === 'error' || outcome === 'timeout';
+}

@@ -1,0 +1,120 @@
+/**
+ * One conformance run, without the console: cases -> subject -> results -> (shrunk disagreements) ->
+ * baseline -> scores -> RunReport, and the exit code it earns:
+ *
+ *   0  conformant, or failing exactly as the baseline says;
+ *   1  not conformant, a regression against the baseline, or a baseline entry that is stale / now passes;
+ *   2  the subject could not be run (it gave up, or answered no case at all).
+ */
+import { readFileSync } from 'node:fs';
+import { applyBaseline, baselineHolds } from './baseline.js';
+import { execute } from './execute.js';
+import type { RuleMap } from './match.js';
+import { rollUp, scoreRules, summarise } from './score.js';
+import type { Subject } from './subjects/subject.js';
+import type { Case, CaseResult, Level, RunReport } from './types.js';
+
+export const CONTRACT = 'Common Data Model Contract 3.0.0';
+
+/** The version of cdm-conformance that runs (header.runner). */
+export function runnerVersion(): string {
+  try {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return manifest.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export interface ShrinkHook {
+  /** Shrink the generated disagreements among `results`; returns what was written. */
+  (subject: Subject, results: readonly CaseResult[]): Promise<NonNullable<RunReport['shrunk']>>;
+}
+
+export interface RunConfig {
+  readonly subject: Subject;
+  readonly cases: readonly Case[];
+  /** Catalogue rules the run is about (rows shown even when untested). */
+  readonly scope: readonly string[];
+  readonly level: Level;
+  readonly ruleMap?: RuleMap;
+  readonly maxFail?: number;
+  readonly corpusDigest: string;
+  readonly generated?: { readonly count: number; readonly seed: number };
+  readonly baseline?: { readonly file: string; readonly entries: readonly string[]; readonly known: (entry: string) => boolean };
+  readonly shrink?: ShrinkHook;
+  readonly onResult?: (result: CaseResult, done: number, total: number) => void;
+}
+
+export interface RunOutcome {
+  readonly report: RunReport;
+  readonly exitCode: 0 | 1 | 2;
+  /** One line saying why the exit code is what it is. */
+  readonly verdict: string;
+}
+
+export async function runConformance(config: RunConfig): Promise<RunOutcome> {
+  const startedAt = new Date();
+  const started = performance.now();
+  const { subject } = config;
+  let executed;
+  let shrunk: NonNullable<RunReport['shrunk']> = [];
+  try {
+    executed = await execute(subject, config.cases, { level: config.level, ruleMap: config.ruleMap, maxFail: config.maxFail, onResult: config.onResult });
+    if (config.shrink !== undefined && executed.aborted === undefined) shrunk = await config.shrink(subject, executed.results);
+  } finally {
+    await subject.close();
+  }
+  const fatal = subject.fatal();
+  const applied = config.baseline === undefined ? undefined : applyBaseline(executed.results, config.baseline.entries, config.baseline.file, config.baseline.known);
+  const results = applied?.results ?? executed.results;
+  const rules = scoreRules(results, config.scope);
+  const summary = summarise(rules, results, config.level);
+  const report: RunReport = {
+    header: {
+      runner: runnerVersion(),
+      contract: CONTRACT,
+      corpusDigest: config.corpusDigest,
+      subject: { mode: subject.mode, target: subject.target, name: subject.name },
+      startedAt: startedAt.toISOString(),
+      durationMs: Math.round(performance.now() - started),
+      subjectMs: Math.round(executed.subjectMs),
+      ...(config.generated === undefined ? {} : { generated: config.generated }),
+    },
+    summary: {
+      ...summary,
+      conformant: summary.conformant && executed.aborted === undefined,
+      ...(executed.aborted === undefined ? {} : { aborted: executed.aborted }),
+      ...(applied === undefined ? {} : { baseline: applied.summary }),
+    },
+    rollups: rollUp(rules, results),
+    ...(shrunk.length === 0 ? {} : { shrunk }),
+    rules,
+    cases: results,
+  };
+  return { report, ...judgeRun(report, fatal) };
+}
+
+function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {
+  const { summary } = report;
+  if (fatal !== undefined) return { exitCode: 2, verdict: `the run ended early: ${fatal}` };
+  const attempted = report.cases.filter((result) => result.outcome !== 'skipped');
+  if (attempted.length > 0 && attempted.every((result) => result.actual.valid === null)) {
+    const first = attempted[0]!.actual.message ?? 'no answer';
+    return { exitCode: 2, verdict: `the subject answered no case (first: ${first})` };
+  }
+  if (summary.aborted !== undefined) return { exitCode: 1, verdict: `the run ended early: ${summary.aborted}` };
+  const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
+  if (summary.baseline !== undefined) {
+    const base = summary.baseline;
+    if (baselineHolds(base)) return { exitCode: 0, verdict: `as the baseline says: ${base.expectedFailures} known failures, nothing new` };
+    const parts = [
+      base.newFailures.length > 0 ? `${base.newFailures.length} new failures` : '',
+      base.unexpectedPasses.length > 0 ? `${base.unexpectedPasses.length} baseline entries now pass (${base.unexpectedPasses.slice(0, 3).join(', ')}${base.unexpectedPasses.length > 3 ? ', ...' : ''})` : '',
+      base.stale.length > 0 ? `${base.stale.length} baseline entries match nothing (${base.stale.slice(0, 3).join(', ')}${base.stale.length > 3 ? ', ...' : ''})` : '',
+    ].filter((part) => part !== '');
+    return { exitCode: 1, verdict: `differs from the baseline: ${parts.join('; ')} (--update-baseline rewrites it)` };
+  }
+  if (summary.conformant) return { exitCode: 0, verdict: `conformant at ${summary.level} level` };
+  return { exitCode: 1, verdict: `not conformant at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail` };
+}

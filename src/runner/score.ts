@@ -1,0 +1,145 @@
+/**
+ * Scoring: case results -> per-rule results, roll-ups by Errors-table category and by kind, and the summary.
+ *
+ * Every case is scored under its primary rule (match.ts `primaryRule`). must rules are scored; lint fixtures
+ * are valid objects and are scored as such (a subject that rejects them fails that row), as are the pseudo
+ * rules of valid showcase and generated objects; may rules are reported (a behaviour matrix), never scored.
+ * Conformant: no scored row fails at the chosen level. A rule whose cases were all skipped is untested.
+ */
+import { ruleById } from '../rules/catalogue/index.js';
+import type { Tier } from '../rules/catalogue/types.js';
+import { GENERATED_VALID_RULE, isFailure, SHOWCASE_RULE } from './match.js';
+import type { CaseResult, Kind, Level, Outcome, Rollup, RuleResult, RunReport } from './types.js';
+
+export const OUTCOMES: readonly Outcome[] = ['pass', 'false-accept', 'false-reject', 'error', 'timeout', 'skipped', 'expected-failure', 'unexpected-pass'];
+
+const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
+
+/** Category of the pseudo-rules (valid objects about no catalogue rule). */
+export const VALID_OBJECT_CATEGORY = 'valid-object';
+
+/** A failure hidden behind the baseline's expected-failure, told apart again for the counters. */
+export function underlyingOutcome(result: CaseResult): Outcome {
+  if (result.outcome !== 'expected-failure') return result.outcome === 'unexpected-pass' ? 'pass' : result.outcome;
+  // error and timeout count alike (as errors), so an unanswered known failure need not say which it was.
+  if (result.actual.valid === null) return 'error';
+  return result.expected.valid ? 'false-reject' : 'false-accept';
+}
+
+export const isScored = (tier: Tier): boolean => tier !== 'may';
+
+/** The kind a case is about: its --kind, else the kind its id is filed under, else the mixed stream. */
+export function kindOfCase(result: Pick<CaseResult, 'kind' | 'id'>): Kind | 'stream' {
+  if (result.kind !== null) return result.kind;
+  const scope = result.id.split('/').find((segment) => (KINDS as readonly string[]).includes(segment));
+  return (scope as Kind | undefined) ?? 'stream';
+}
+
+interface Tally {
+  cases: number;
+  passed: number;
+  falseAccepts: number;
+  falseRejects: number;
+  errors: number;
+  skipped: number;
+  failed: number;
+}
+
+const emptyTally = (): Tally => ({ cases: 0, passed: 0, falseAccepts: 0, falseRejects: 0, errors: 0, skipped: 0, failed: 0 });
+
+function add(tally: Tally, result: CaseResult): void {
+  tally.cases += 1;
+  const outcome = underlyingOutcome(result);
+  if (outcome === 'pass') tally.passed += 1;
+  else if (outcome === 'false-accept') tally.falseAccepts += 1;
+  else if (outcome === 'false-reject') tally.falseRejects += 1;
+  else if (outcome === 'error' || outcome === 'timeout') tally.errors += 1;
+  else if (outcome === 'skipped') tally.skipped += 1;
+  if (isFailure(outcome)) tally.failed += 1;
+}
+
+function tierOf(ruleId: string, fallback: Tier): Tier {
+  if (ruleId === SHOWCASE_RULE || ruleId === GENERATED_VALID_RULE) return 'must';
+  return ruleById.get(ruleId)?.tier ?? fallback;
+}
+
+/**
+ * One row per rule in `scope` (the catalogue rules the run selected; untested ones show as such) and per
+ * rule any case is scored under. Rows are sorted by rule id.
+ */
+export function scoreRules(results: readonly CaseResult[], scope: readonly string[]): RuleResult[] {
+  const tallies = new Map<string, { tally: Tally; tier: Tier }>();
+  for (const id of scope) tallies.set(id, { tally: emptyTally(), tier: tierOf(id, 'must') });
+  for (const result of results) {
+    let entry = tallies.get(result.rule);
+    if (entry === undefined) tallies.set(result.rule, (entry = { tally: emptyTally(), tier: tierOf(result.rule, result.tier) }));
+    add(entry.tally, result);
+  }
+  return [...tallies.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, { tally, tier }]) => ({
+      id,
+      tier,
+      category: ruleById.get(id)?.category ?? VALID_OBJECT_CATEGORY,
+      cases: tally.cases,
+      passed: tally.passed,
+      falseAccepts: tally.falseAccepts,
+      falseRejects: tally.falseRejects,
+      errors: tally.errors,
+      status: tier === 'may' ? 'reported' : tally.cases === tally.skipped ? 'untested' : tally.failed > 0 ? 'fail' : 'pass',
+    }));
+}
+
+function rollup(key: string, rows: readonly RuleResult[]): Rollup {
+  const sum = (pick: (row: RuleResult) => number): number => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    key,
+    rules: rows.length,
+    passing: rows.filter((row) => row.status === 'pass').length,
+    failing: rows.filter((row) => row.status === 'fail').length,
+    cases: sum((row) => row.cases),
+    passed: sum((row) => row.passed),
+    falseAccepts: sum((row) => row.falseAccepts),
+    falseRejects: sum((row) => row.falseRejects),
+    errors: sum((row) => row.errors),
+  };
+}
+
+/** Scored rows grouped by Errors-table category; scored cases grouped by kind (rules: those with a case there). */
+export function rollUp(rules: readonly RuleResult[], results: readonly CaseResult[]): NonNullable<RunReport['rollups']> {
+  const scoredRows = rules.filter((row) => isScored(row.tier));
+  const categories = [...new Set(scoredRows.map((row) => row.category))].sort();
+  const byCategory = categories.map((category) => rollup(category, scoredRows.filter((row) => row.category === category)));
+  const byKind: Rollup[] = [];
+  for (const kind of [...KINDS, 'stream'] as const) {
+    const cases = results.filter((result) => isScored(result.tier) && kindOfCase(result) === kind);
+    if (cases.length === 0) continue;
+    // Per-kind rows: the same rules, counting only this kind's cases.
+    const rows = scoreRules(cases, []).filter((row) => isScored(row.tier));
+    byKind.push(rollup(kind, rows));
+  }
+  return { byCategory, byKind };
+}
+
+export function tallyOutcomes(results: readonly CaseResult[]): Record<Outcome, number> {
+  const outcomes = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>;
+  for (const result of results) if (isScored(result.tier)) outcomes[result.outcome] += 1;
+  return outcomes;
+}
+
+/** The summary: conformant when no scored rule fails at `level`. Outcomes count scored cases only. */
+export function summarise(rules: readonly RuleResult[], results: readonly CaseResult[], level: Level): RunReport['summary'] {
+  const must = rules.filter((row) => row.tier === 'must' && ruleById.has(row.id));
+  const tested = must.filter((row) => row.status === 'pass' || row.status === 'fail');
+  const passing = tested.filter((row) => row.status === 'pass').length;
+  return {
+    level,
+    conformant: !rules.some((row) => isScored(row.tier) && row.status === 'fail'),
+    outcomes: tallyOutcomes(results),
+    mustRules: { total: tested.length, passing, untested: must.length - tested.length },
+    percent: tested.length === 0 ? 0 : Math.floor((passing / tested.length) * 1000) / 10,
+  };
+}
+
+/** The rules that fail (scored ones only): what a mutant must change and nothing else. */
+export const failingRules = (rules: readonly RuleResult[]): string[] => rules.filter((row) => isScored(row.tier) && row.status === 'fail').map((row) => row.id);

@@ -1,0 +1,56 @@
+/** Making a subject from the command line's choice: --exec, --stream, --module or --reference. */
+import { existsSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { ExecSubject } from './exec.js';
+import { ModuleSubject } from './module.js';
+import { CLI_PATH, referenceStreamCommand, ReferenceSubject } from './reference.js';
+import { StreamSubject } from './stream.js';
+import type { Subject } from './subject.js';
+
+export { ExecSubject } from './exec.js';
+export { ModuleLoadError, ModuleSubject } from './module.js';
+export { referenceResult, referenceStreamCommand, ReferenceSubject, withoutRules } from './reference.js';
+export { StreamSubject } from './stream.js';
+export type { Subject } from './subject.js';
+
+export type SubjectChoice =
+  | { readonly mode: 'exec'; readonly command: string }
+  | { readonly mode: 'stream'; readonly command: string }
+  | { readonly mode: 'module'; readonly specifier: string }
+  | { readonly mode: 'reference' }
+  | { readonly mode: 'in-process-reference'; readonly disabledRules?: readonly string[] };
+
+export interface SubjectSettings {
+  readonly name?: string;
+  readonly timeoutMs: number;
+  readonly jobs: number;
+  readonly maxRestarts: number;
+}
+
+/** Interpreters and launchers: the subject is named after what they run, not after them. */
+const LAUNCHERS = new Set(['node', 'nodejs', 'deno', 'bun', 'npx', 'tsx', 'python', 'python3', 'py', 'ruby', 'java', 'sh', 'bash', 'dotnet', 'go', 'run', 'cargo', 'exec', 'env', 'uv', 'poetry', 'pnpm', 'yarn', 'npm']);
+
+/** A file-name-safe subject name from a command: `python3 my_validator.py --x` -> `my_validator`. */
+export function nameFromCommand(command: string): string {
+  const words = command.match(/"[^"]*"|'[^']*'|\S+/g)?.map((word) => word.replace(/^["']|["']$/g, '')) ?? [];
+  const word = words.find((candidate) => !candidate.startsWith('-') && !candidate.includes('=') && !LAUNCHERS.has(basename(candidate).replace(/\.exe$/, ''))) ?? words[0] ?? 'subject';
+  return safeName(basename(word, extname(word)));
+}
+
+export const safeName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'subject';
+
+export async function makeSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
+  switch (choice.mode) {
+    case 'exec':
+      return new ExecSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, concurrency: settings.jobs });
+    case 'stream':
+      return new StreamSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs });
+    case 'module':
+      return ModuleSubject.load({ specifier: choice.specifier, timeoutMs: settings.timeoutMs, ...(settings.name === undefined ? {} : { name: settings.name }) });
+    case 'reference':
+      if (!existsSync(CLI_PATH)) throw new Error(`the reference CLI is not built (${CLI_PATH} is missing): run npm run build`);
+      return new StreamSubject({ command: referenceStreamCommand(), name: settings.name ?? 'reference', timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs });
+    case 'in-process-reference':
+      return new ReferenceSubject({ ...(choice.disabledRules === undefined ? {} : { disabledRules: choice.disabledRules }), ...(settings.name === undefined ? {} : { name: settings.name }) });
+  }
+}

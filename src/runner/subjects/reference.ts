@@ -1,0 +1,75 @@
+/**
+ * The bundled reference validator as a subject:
+ * - `referenceStreamCommand()`: the command `run --reference` drives over the stream protocol
+ *   (`node dist/cli/main.js validate --stream`), exactly as any other stream subject;
+ * - `ReferenceSubject`: in process (benchmarks, mutants, judging generated cases), from the exact text
+ *   like the CLI. `disabledRules` switches rules off: their errors are dropped from each result (and an
+ *   object left without errors is valid), which is how a mutant that ignores one rule is made.
+ */
+import { fileURLToPath } from 'node:url';
+import { validateText } from '../../cli/_internals/validateText.js';
+import type { ValidationResult } from '../../rules/validate.js';
+import type { Case, SubjectVerdict } from '../types.js';
+import { elapsed, type Subject } from './subject.js';
+
+/** The repository root, from src/runner/subjects and dist/runner/subjects alike. */
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const CLI_PATH = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
+
+const quote = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`);
+
+/** `node <root>/dist/cli/main.js validate --stream`, with this very node. */
+export function referenceStreamCommand(): string {
+  return `${quote(process.execPath)} ${quote(CLI_PATH)} validate --stream`;
+}
+
+/** The reference result for a case: from its exact text, against its kind (or dispatched on object_kind). */
+export function referenceResult(testCase: Pick<Case, 'text' | 'kind'>): ValidationResult {
+  return validateText(testCase.text, testCase.kind === null ? {} : { kind: testCase.kind });
+}
+
+/** A result with the errors of `disabled` rules dropped: a mutant of the reference. */
+export function withoutRules(result: Pick<ValidationResult, 'valid' | 'errors'>, disabled: ReadonlySet<string>): Pick<ValidationResult, 'valid' | 'errors'> {
+  if (disabled.size === 0 || result.valid) return result;
+  const errors = result.errors.filter((error) => !disabled.has(error.rule));
+  return { valid: errors.length === 0, errors };
+}
+
+export interface ReferenceOptions {
+  readonly disabledRules?: Iterable<string>;
+  readonly name?: string;
+}
+
+export class ReferenceSubject implements Subject {
+  readonly mode = 'reference' as const;
+  readonly target = 'in-process';
+  readonly name: string;
+  readonly concurrency = 1;
+  private readonly disabled: ReadonlySet<string>;
+
+  constructor(options: ReferenceOptions = {}) {
+    this.disabled = new Set(options.disabledRules ?? []);
+    this.name = options.name ?? (this.disabled.size === 0 ? 'reference' : `reference-without-${[...this.disabled].join('+')}`);
+  }
+
+  /** Synchronous: the in-process reference never waits on anything. */
+  judgeNow(testCase: Case): SubjectVerdict {
+    const started = performance.now();
+    try {
+      const result = withoutRules(referenceResult(testCase), this.disabled);
+      return { status: 'answered', valid: result.valid, errors: result.errors, durationMs: elapsed(started) };
+    } catch (error) {
+      return { status: 'error', message: `the reference failed: ${(error as Error).message}`, durationMs: elapsed(started) };
+    }
+  }
+
+  async judge(testCase: Case): Promise<SubjectVerdict> {
+    return this.judgeNow(testCase);
+  }
+
+  fatal(): string | undefined {
+    return undefined;
+  }
+
+  async close(): Promise<void> {}
+}

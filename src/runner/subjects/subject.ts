@@ -1,0 +1,82 @@
+/**
+ * A subject: the implementation under test, however it is reached (exec, stream, module, in-process
+ * reference). The runner puts cases to it and gets SubjectVerdicts back; it never throws for a case.
+ */
+import { constants } from 'node:os';
+import type { Case, RunReport, SubjectError, SubjectVerdict } from '../types.js';
+
+export type SubjectMode = RunReport['header']['subject']['mode'];
+
+export interface Subject {
+  readonly mode: SubjectMode;
+  /** The command, module path or 'in-process' it runs. */
+  readonly target: string;
+  /** Short name for reports (reports/<name>/). */
+  readonly name: string;
+  /** How many cases the runner may have in flight at once. */
+  readonly concurrency: number;
+  /** Judge one case; resolves with error/timeout verdicts rather than rejecting. */
+  judge(testCase: Case): Promise<SubjectVerdict>;
+  /**
+   * Set once the subject cannot go on (restart cap, nothing answered at all): the run ends with this
+   * message, and cases not yet judged are reported as not run.
+   */
+  fatal(): string | undefined;
+  /** Stop processes, remove temporary files. */
+  close(): Promise<void>;
+}
+
+/** The last `limit` characters of a subject's stderr, kept for messages when something goes wrong. */
+export class Tail {
+  private text = '';
+  constructor(private readonly limit = 2000) {}
+  push(chunk: string): void {
+    this.text = (this.text + chunk).slice(-this.limit);
+  }
+  /** One line: `; stderr: ...` or '' when the subject wrote nothing there. Stack frames are left out. */
+  describe(): string {
+    const lines = this.text.split('\n').filter((line) => !/^\s+at /.test(line));
+    const flat = lines.join(' ').replace(/\s+/g, ' ').trim();
+    return flat === '' ? '' : `; stderr: ${flat.length > 300 ? `...${flat.slice(-300)}` : flat}`;
+  }
+  clear(): void {
+    this.text = '';
+  }
+}
+
+/** A subject's `errors` member, kept where it has the documented shape (path / rule / message strings). */
+export function readErrors(value: unknown): SubjectError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item): SubjectError[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { path, rule, message } = item as Record<string, unknown>;
+    return [
+      {
+        ...(typeof path === 'string' ? { path } : {}),
+        ...(typeof rule === 'string' ? { rule } : {}),
+        ...(typeof message === 'string' ? { message } : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * Describe a child's end: `exited with code 3` or `was killed by SIGSEGV`. Subjects run through a shell,
+ * which reports a command killed by signal N as exit status 128 + N: that is said too.
+ */
+export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  if (signal !== null) return `was killed by ${signal}`;
+  if (code !== null && code > 128 && code < 128 + 65) {
+    const name = Object.entries(constants.signals).find(([, number]) => number === code - 128)?.[0];
+    if (name !== undefined) return `exited with code ${code} (killed by ${name})`;
+  }
+  return `exited with code ${code ?? 'unknown'}`;
+}
+
+/** A short, single-line rendering of a subject's output line for messages. */
+export function excerpt(text: string, limit = 80): string {
+  const flat = JSON.stringify(text);
+  return flat.length > limit ? `${flat.slice(0, limit - 4)}..."` : flat;
+}
+
+export const elapsed = (since: number): number => Math.round((performance.now() - since) * 1000) / 1000;

@@ -1,0 +1,90 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appendStepSummary, renderSummaryMarkdown } from '../../src/report/summaryMarkdown.js';
+import { makeReport } from './_support/runReports.js';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe('summary.md', () => {
+  const markdown = renderSummaryMarkdown(makeReport());
+
+  it('opens with the verdict, level and percent', () => {
+    const lines = markdown.split('\n');
+    expect(lines[0]).toMatch(/^## CDM 3\.0\.0 conformance: /);
+    expect(markdown).toContain('**Conformant: no** at level `rule`: 1 of 5 tested must rules passing, **20%**');
+  });
+
+  it('lists every outcome count', () => {
+    expect(markdown).toContain('| pass | false-accept | false-reject | error | timeout | skipped | expected-failure | unexpected-pass |');
+    expect(markdown).toContain('| 2 | 2 | 1 | 1 | 1 | 1 | 1 | 1 |');
+  });
+
+  it('puts the failing must rules first, before any roll-up, most failing cases first', () => {
+    const failing = markdown.indexOf('### Failing must rules (4)');
+    expect(failing).toBeGreaterThan(0);
+    expect(failing).toBeLessThan(markdown.indexOf('### By Errors-table category'));
+    const rows = markdown.slice(failing).split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows.slice(0, 4).map((row) => row.split(' | ')[0])).toEqual(['| `Entity.additional-properties`', '| `Timestamp.format`', '| `Position.lon.range`', '| `Track.samples.order`']);
+    expect(rows[0]).toBe('| `Entity.additional-properties` | `undeclared-key` | 2 | 0 | 2 | 0 | 0 |');
+  });
+
+  it('says None when no must rule fails', () => {
+    const passing = renderSummaryMarkdown(makeReport({ rules: [], cases: [], conformant: true, percent: 100 }));
+    expect(passing).toContain('**Conformant: yes**');
+    expect(passing).toContain('### Failing must rules\n\nNone.');
+  });
+
+  it('rolls up by Errors-table category in the contract order, and by kind', () => {
+    expect(markdown).toContain('| `undeclared-key`: Object contains a key not declared for its type | 0 | 1 | 0% | 2 | 0 | 2 | 0 | 0 |');
+    expect(markdown.indexOf('`undeclared-key`:')).toBeLessThan(markdown.indexOf('`closed-vocabulary`:'));
+    expect(markdown).toMatch(/\| `track` \| 0 \| 1 \| 0% \| 1 \| 0 \| 0 \| 1 \| 0 \|/);
+  });
+
+  it('shows the may behaviour matrix against the reference', () => {
+    expect(markdown).toContain('| `json.duplicate-key` | `json-text` | rejects | **accepts** | 0/1 |');
+    expect(markdown).toContain('| `UUID.uppercase` | `uuid-form` | accepts | accepts | 1/1 |');
+  });
+
+  it('neutralises pipes and HTML in table cells', () => {
+    expect(markdown).toContain('python &lt;partial&gt; \\| "demo"');
+  });
+
+  it('reports an aborted run and the baseline', () => {
+    const base = makeReport();
+    const report = {
+      ...base,
+      summary: {
+        ...base.summary,
+        aborted: 'the subject restarted 5 times',
+        baseline: { file: '.cdm-baseline', expectedFailures: 1, unexpectedPasses: ['entity/Position.lon.range/-181'], stale: [], newFailures: ['track/Track.samples.order/equal-timestamps'] },
+      },
+    };
+    const text = renderSummaryMarkdown(report);
+    expect(text).toContain('> **The run ended early:** the subject restarted 5 times');
+    expect(text).toContain('- **1 new failures** (not in the baseline: fix them, or list them): `track/Track.samples.order/equal-timestamps`');
+    expect(text).toContain('- **1 unexpected passes**');
+    expect(text).not.toContain('stale entries');
+  });
+});
+
+describe('GITHUB_STEP_SUMMARY', () => {
+  it('appends the Markdown, keeping what other steps wrote', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cdm-step-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'step-summary.md');
+    await writeFile(file, '# earlier step\n');
+    expect(await appendStepSummary('## ours\n', { GITHUB_STEP_SUMMARY: file })).toBe(file);
+    expect(await appendStepSummary('## again\n', { GITHUB_STEP_SUMMARY: file })).toBe(file);
+    expect(await readFile(file, 'utf8')).toBe('# earlier step\n\n## ours\n\n## again\n');
+  });
+
+  it('does nothing outside GitHub Actions', async () => {
+    expect(await appendStepSummary('## ours\n', {})).toBeNull();
+    expect(await appendStepSummary('## ours\n', { GITHUB_STEP_SUMMARY: '' })).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeReports } from '../../src/report/index.js';
+import { makeReport } from './_support/runReports.js';
+import { parseXml } from './_support/xmlCheck.js';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cdm-report-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('writeReports', () => {
+  it('creates the folder, writes the four reports and returns their paths', async () => {
+    vi.stubEnv('GITHUB_STEP_SUMMARY', '');
+    const out = path.join(await tempDir(), 'nested', 'reports');
+    const written = await writeReports(makeReport(), out);
+    expect(written).toEqual(['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)));
+    expect(JSON.parse(await readFile(written[0]!, 'utf8'))).toEqual(makeReport());
+    expect(parseXml(await readFile(written[1]!, 'utf8')).name).toBe('testsuites');
+    expect(await readFile(written[2]!, 'utf8')).toMatch(/^## CDM 3\.0\.0 conformance/);
+    expect(parseXml(await readFile(written[3]!, 'utf8')).name).toBe('svg');
+  });
+
+  it('appends summary.md to $GITHUB_STEP_SUMMARY when set', async () => {
+    const dir = await tempDir();
+    const stepSummary = path.join(dir, 'step.md');
+    await writeFile(stepSummary, 'before\n');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', stepSummary);
+    const written = await writeReports(makeReport(), path.join(dir, 'out'));
+    expect(written).not.toContain(stepSummary);
+    expect(await readFile(stepSummary, 'utf8')).toBe(`before\n\n${await readFile(written[2]!, 'utf8')}`);
+  });
+});

@@ -1,0 +1,12 @@
+// Stops answering (and stays alive) at a triggering request.
+import { respond, serve, triggers } from './_serve.mjs';
+let hung = false;
+serve(({ reply, id }) => {
+  if (hung) return;
+  if (triggers(id)) {
+    hung = true;
+    setInterval(() => {}, 1 << 30);
+    return;
+  }
+  respond(reply);
+});
