@@ -4,6 +4,7 @@
 //
 //   npx cdm-conformance run --module ./examples/standard-schema/subject.mjs#CdmSchema
 //   npx cdm-conformance run --module ./examples/standard-schema/subject.mjs#ObjectKindOnlySchema
+//   npx cdm-conformance run --module ./examples/standard-schema/subject.mjs#validateWithKind
 //
 // Standard Schema issues have no rule id. The runner reads a `rule` (or `code`) member of an issue when
 // there is one, so CdmSchema adds the catalogue rule id as `rule`: extra members are allowed, and with
@@ -58,5 +59,15 @@ export const ObjectKindOnlySchema = {
     },
   },
 };
+
+/**
+ * Not a Standard Schema: the plain-function shape `--module` also accepts, `(value, { kind }) => { valid,
+ * errors }`. A Standard Schema's validate(value) never learns the case's kind, so CdmSchema rejects the
+ * cases validated against one kind whose object omits object_kind; this function gets the kind and is
+ * conformant.
+ */
+export function validateWithKind(value, { kind } = {}) {
+  return validate(value, kind ? { kind } : {});
+}
 
 export default CdmSchema;

@@ -1,6 +1,6 @@
 /**
- * Event (object_kind = event). related_entities is drawn first and oes.entity_relations names only
- * entities in it (Events rule 5); received_at is the platform's delivery, after the source saw it.
+ * Event (object_kind = event). oes.entity_relations names only entities of related_entities (Events
+ * rule 5); received_at is the platform's delivery, after the source saw it.
  */
 import fc from 'fast-check';
 import type { Event } from '../contract/event.js';
@@ -9,7 +9,7 @@ import { bag } from './_internals/json.js';
 import { minItems, needAt, NO_NEED, sub, type Need } from './_internals/need.js';
 import { assemble, closed, fixed, nul, opt, present, req } from './_internals/record.js';
 import { geometryWith } from './geometry.js';
-import { oesMetadataWith } from './oes.js';
+import { nameRelations, oesDraftWith } from './oes.js';
 import { formatTimestamp, instant, MAX_INSTANT, member, schemaVersion, uuid } from './primitives.js';
 import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
 
@@ -25,34 +25,33 @@ const observedAndReceived = fc
 
 export function eventWith(need: Need): fc.Arbitrary<Event> {
   const oesNeed = needAt(need, 'oes');
-  const relatedNeed = sub(need, 'related_entities');
   const needsRelations = oesNeed !== undefined && needAt(oesNeed, 'entity_relations') !== undefined;
-  const related = fc.uniqueArray(uuid(), { minLength: minItems(relatedNeed, needsRelations ? 1 : 0), maxLength: 3 });
-  return fc.tuple(related, fc.boolean(), observedAndReceived).chain(([ids, listEmpty, times]) =>
-    closed<Record<string, unknown>>(
-      {
-        event_id: req(uuid),
-        event_type: req(() => member(EventType)),
-        severity: req(() => member(Severity)),
-        geometry: nul(geometryWith),
-        payload: opt(bag),
-        oes: nul((n) => oesMetadataWith(n, ids)),
-        quality: nul(qualityWith),
-        status: nul(operationalStatusWith),
-        integrity: nul(integrityWith),
-        residual: nul(residualWith),
-        source: req(sourceRefWith),
-        source_ids: req(sourceIdsWith),
-        schema_version: opt(schemaVersion),
-        object_kind: fixed('event'),
-      },
-      need,
-    ).map((rest) => {
-      // A feed-level event concerns no entity: related_entities is then empty or absent.
-      const list = ids.length > 0 || listEmpty || needAt(need, 'related_entities') !== undefined ? ids : undefined;
-      return assemble<Event>(EVENT_KEYS, rest, times, present('related_entities', list));
-    }),
+  const related = fc.uniqueArray(uuid(), { minLength: minItems(sub(need, 'related_entities'), needsRelations ? 1 : 0), maxLength: 3 });
+  const rest = closed<Record<string, unknown>>(
+    {
+      event_id: req(uuid),
+      event_type: req(() => member(EventType)),
+      severity: req(() => member(Severity)),
+      geometry: nul(geometryWith),
+      payload: opt(bag),
+      oes: nul(oesDraftWith),
+      quality: nul(qualityWith),
+      status: nul(operationalStatusWith),
+      integrity: nul(integrityWith),
+      residual: nul(residualWith),
+      source: req(sourceRefWith),
+      source_ids: req(sourceIdsWith),
+      schema_version: opt(schemaVersion),
+      object_kind: fixed('event'),
+    },
+    need,
   );
+  return fc.tuple(related, fc.boolean(), observedAndReceived, rest).map(([ids, listEmpty, times, other]) => {
+    // A feed-level event concerns no entity: related_entities is then empty or absent.
+    const list = ids.length > 0 || listEmpty || needAt(need, 'related_entities') !== undefined ? ids : undefined;
+    const oes = other.oes === undefined || other.oes === null ? {} : { oes: nameRelations(other.oes as Parameters<typeof nameRelations>[0], ids) };
+    return assemble<Event>(EVENT_KEYS, oes, other, times, present('related_entities', list));
+  });
 }
 
 /** A valid Event, object_kind included. */

@@ -22,11 +22,11 @@ function heightIn(unit: Unit): fc.Arbitrary<number> {
 
 /** A VerticalPosition; `unit` and `reference` may be fixed by the caller. */
 export function verticalPositionWith(need: Need, fix: { unit?: readonly Unit[]; reference?: readonly Reference[] } = {}): fc.Arbitrary<VerticalPosition> {
-  const units = fix.unit ?? VerticalUnit.members;
   const references = fix.reference ?? VerticalReference.members;
-  return fc.tuple(fc.constantFrom(...units), fc.constantFrom(...references)).chain(([unit, reference]) =>
-    closed<VerticalPosition>({ value: req(() => heightIn(unit)), unit: fixed(unit), reference: fixed(reference), uncertainty: nul(() => nonNegative(100)) }, need),
+  const perUnit = (fix.unit ?? VerticalUnit.members).map((unit) =>
+    closed<VerticalPosition>({ value: req(() => heightIn(unit)), unit: fixed(unit), reference: req(() => fc.constantFrom(...references)), uncertainty: nul(() => nonNegative(100)) }, need),
   );
+  return perUnit.length === 1 ? perUnit[0]! : fc.oneof(...perUnit);
 }
 
 export const verticalPosition = (): fc.Arbitrary<VerticalPosition> => verticalPositionWith(NO_NEED);
@@ -51,9 +51,9 @@ function heightWith(need: Need): fc.Arbitrary<Height> {
   const noVertical = fc
     .tuple(nullableChoice(anyNumber({ min: -500, max: 20_000 }), wantsAltitude), fc.constantFrom(undefined, null))
     .map(([alt, vertical]): Height => ({ ...present('alt_m', alt), ...present('vertical', vertical) }));
-  const haeMetres = verticalPositionWith(verticalNeed, { unit: ['m'], reference: ['HAE'] }).chain((vertical) =>
-    nullableChoice(fc.constant(vertical.value), wantsAltitude).map((alt): Height => ({ ...present('alt_m', alt), vertical })),
-  );
+  const haeMetres = fc
+    .tuple(verticalPositionWith(verticalNeed, { unit: ['m'], reference: ['HAE'] }), wantsAltitude ? fc.constant('equal') : fc.constantFrom('absent', 'null', 'equal'))
+    .map(([vertical, alt]): Height => ({ ...(alt === 'absent' ? {} : { alt_m: alt === 'null' ? null : vertical.value }), vertical }));
   const otherDatum = (unit: readonly Unit[], reference: readonly Reference[]) =>
     fc.tuple(fc.constantFrom(undefined, null), verticalPositionWith(verticalNeed, { unit, reference })).map(([alt, vertical]): Height => ({ ...present('alt_m', alt), vertical }));
   if (wantsAltitude) return wantsVertical ? haeMetres : fc.oneof(noVertical, haeMetres);

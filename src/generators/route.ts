@@ -5,17 +5,19 @@
 import fc from 'fast-check';
 import type { Route, RouteLeg, Waypoint } from '../contract/route.js';
 import { bag } from './_internals/json.js';
-import { minItems, NO_NEED, sub, type Need } from './_internals/need.js';
+import { minItems, needAt, NO_NEED, sub, type Need } from './_internals/need.js';
 import { courseDegrees, index, nonNegative } from './_internals/numbers.js';
-import { assemble, closed, fixed, nul, opt, req } from './_internals/record.js';
+import { assemble, closed, nul, opt, req } from './_internals/record.js';
 import { nonEmptyText, word } from './_internals/text.js';
 import { positionWith, verticalPositionWith } from './position.js';
 import { timestamp } from './primitives.js';
 
-export const waypointWith = (need: Need, sequence: number): fc.Arbitrary<Waypoint> =>
-  closed<Waypoint>(
+const WAYPOINT_KEYS = ['sequence', 'position', 'name', 'eta', 'altitude_constraint'];
+
+/** A waypoint without its sequence (the route gives it one). */
+const waypointBodyWith = (need: Need): fc.Arbitrary<Record<string, unknown>> =>
+  closed(
     {
-      sequence: fixed(sequence),
       position: req(positionWith),
       name: nul(() => fc.oneof(word('ALPHA', 'WP 1', 'KBOS', 'Σημείο'), nonEmptyText())),
       eta: nul(timestamp),
@@ -24,34 +26,43 @@ export const waypointWith = (need: Need, sequence: number): fc.Arbitrary<Waypoin
     need,
   );
 
+const withSequence = (sequence: number, body: object): Waypoint => assemble<Waypoint>(WAYPOINT_KEYS, { sequence }, body);
+
 /** A Waypoint on its own (any sequence value). */
-export const waypoint = (): fc.Arbitrary<Waypoint> => index().chain((sequence) => waypointWith(NO_NEED, sequence));
+export const waypoint = (): fc.Arbitrary<Waypoint> => fc.tuple(index(), waypointBodyWith(NO_NEED)).map(([sequence, body]) => withSequence(sequence, body));
 
 const LEG_KEYS = ['from_seq', 'to_seq', 'distance_m', 'course_deg', 'attributes'];
 
-/** A leg between two sequence values; the source's numbers, never computed. */
-export const routeLegWith = (need: Need, from: number, to: number): fc.Arbitrary<RouteLeg> =>
-  closed<Record<string, unknown>>({ distance_m: nul(() => nonNegative(100_000)), course_deg: nul(courseDegrees), attributes: opt(bag) }, need).map((rest) =>
-    assemble<RouteLeg>(LEG_KEYS, { from_seq: from, to_seq: to }, rest),
-  );
+/** A leg without its sequence values; the source's numbers, never computed. */
+const legBodyWith = (need: Need): fc.Arbitrary<Record<string, unknown>> =>
+  closed({ distance_m: nul(() => nonNegative(100_000)), course_deg: nul(courseDegrees), attributes: opt(bag) }, need);
+
+const withEnds = (from: number, to: number, body: object): RouteLeg => assemble<RouteLeg>(LEG_KEYS, { from_seq: from, to_seq: to }, body);
 
 /** A RouteLeg on its own (any sequence values). */
-export const routeLeg = (): fc.Arbitrary<RouteLeg> => fc.tuple(index(), index()).chain(([from, to]) => routeLegWith(NO_NEED, from, to));
+export const routeLeg = (): fc.Arbitrary<RouteLeg> => fc.tuple(index(), index(), legBodyWith(NO_NEED)).map(([from, to, body]) => withEnds(from, to, body));
 
 const ROUTE_KEYS = ['waypoints', 'legs', 'metadata'];
+const MAX_WAYPOINTS = 5;
 
+/**
+ * Waypoints get distinct sequence values drawn as a set (in no order) and zipped onto their bodies;
+ * a leg names two waypoints by position in the list, so it always names sequences that exist.
+ */
 export function routeWith(need: Need): fc.Arbitrary<Route> {
   const waypointsNeed = sub(need, 'waypoints');
   const legsNeed = sub(need, 'legs');
-  const sequences = fc.uniqueArray(index(), { minLength: minItems(waypointsNeed, 2), maxLength: Math.max(4, minItems(waypointsNeed, 2)) });
-  const waypoints = sequences.chain((values) => fc.tuple(...values.map((sequence) => waypointWith(sub(waypointsNeed, '*'), sequence))));
-  const legs = (values: readonly number[]) =>
-    fc.array(fc.tuple(fc.nat(values.length - 1), fc.nat(values.length - 1)).chain(([from, to]) => routeLegWith(sub(legsNeed, '*'), values[from]!, values[to]!)), { minLength: minItems(legsNeed), maxLength: 3 });
+  const count = Math.max(MAX_WAYPOINTS, minItems(waypointsNeed, 2));
+  const sequences = fc.uniqueArray(index(), { minLength: count, maxLength: count });
+  const bodies = fc.array(waypointBodyWith(sub(waypointsNeed, '*')), { minLength: minItems(waypointsNeed, 2), maxLength: count });
+  const legs = fc.array(fc.tuple(fc.nat(count - 1), fc.nat(count - 1), legBodyWith(sub(legsNeed, '*'))), { minLength: minItems(legsNeed), maxLength: 3 });
+  const legsPresent = needAt(need, 'legs') !== undefined ? fc.constant(true) : fc.boolean();
   const rest = closed<Record<string, unknown>>({ metadata: opt(() => bag()) }, need);
-  const legsPresent = 'legs' in need.at ? fc.constant(true) : fc.boolean();
-  return fc
-    .tuple(waypoints, legsPresent, rest)
-    .chain(([points, withLegs, other]) => (withLegs ? legs(points.map((point) => point.sequence)) : fc.constant(undefined)).map((legList) => assemble<Route>(ROUTE_KEYS, { waypoints: points }, legList === undefined ? {} : { legs: legList }, other)));
+  return fc.tuple(sequences, bodies, legsPresent, legs, rest).map(([values, points, withLegs, legList, other]) => {
+    const waypoints = points.map((body, at) => withSequence(values[at]!, body));
+    const named = legList.map(([from, to, body]) => withEnds(waypoints[from % waypoints.length]!.sequence, waypoints[to % waypoints.length]!.sequence, body));
+    return assemble<Route>(ROUTE_KEYS, { waypoints }, withLegs ? { legs: named } : {}, other);
+  });
 }
 
 /** A Route: 2 or more waypoints, distinct unsorted sequences, legs naming existing ones. */

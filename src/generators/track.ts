@@ -5,7 +5,7 @@ import { minItems, NO_NEED, sub, type Need } from './_internals/need.js';
 import { unitInterval } from './_internals/numbers.js';
 import { closed, fixed, nul, opt, req } from './_internals/record.js';
 import { positionWith } from './position.js';
-import { derivedUuid, formatTimestamp, orderedInstants, schemaVersion, timestamp, uuid } from './primitives.js';
+import { derivedUuid, formatTimestamp, instant, MAX_INSTANT, schemaVersion, step, timestamp, uuid } from './primitives.js';
 import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
 
 export const trackSampleWith = (need: Need, observedAt: fc.Arbitrary<string> = timestamp()): fc.Arbitrary<TrackSample> =>
@@ -13,10 +13,17 @@ export const trackSampleWith = (need: Need, observedAt: fc.Arbitrary<string> = t
 
 export const trackSample = (): fc.Arbitrary<TrackSample> => trackSampleWith(NO_NEED);
 
-/** Samples whose observed_at never goes back in time; some share an instant. */
+/** Samples whose observed_at never goes back in time; some share an instant (a step of 0). */
 export function samplesWith(need: Need): fc.Arbitrary<TrackSample[]> {
   const min = minItems(need, 1);
-  return orderedInstants(min, Math.max(min, 5)).chain((instants) => fc.tuple(...instants.map((at) => trackSampleWith(sub(need, '*'), fc.constant(formatTimestamp(at))))));
+  const steps = fc.array(fc.tuple(step(), positionWith(sub(sub(need, '*'), 'position'))), { minLength: min, maxLength: Math.max(min, 5) });
+  return fc.tuple(instant(), steps).map(([first, list]) => {
+    let at = first;
+    return list.map(([gap, position], index) => {
+      at = index === 0 ? at : Math.min(MAX_INSTANT, at + gap);
+      return { observed_at: formatTimestamp(at), position };
+    });
+  });
 }
 
 export const trackWith = (need: Need): fc.Arbitrary<Track> =>

@@ -55,19 +55,34 @@ export interface MayRow {
   readonly rule: string;
   /** The decision id in docs/decisions.md, when the catalogue knows the rule. */
   readonly decision: string | null;
+  /** What the reference decided (the catalogue), or what its verdicts on the cases show. */
   readonly reference: Behaviour;
+  /**
+   * The subject, relative to the reference: the reference's own word when they agree on every case;
+   * `accepts` when it accepts cases the reference rejects, `rejects` when it rejects cases the reference
+   * accepts, `mixed` when both; `no answer` when it judged none of them.
+   */
   readonly subject: Behaviour;
   readonly cases: number;
   /** Cases where the subject's verdict equals the reference's. */
   readonly agree: number;
 }
 
-function behaviourOf(verdicts: readonly (boolean | null)[]): Behaviour {
+function verdictsBehaviour(verdicts: readonly boolean[]): Behaviour {
   if (verdicts.length === 0) return 'untested';
-  const answered = verdicts.filter((verdict): verdict is boolean => verdict !== null);
+  if (verdicts.every((verdict) => verdict)) return 'accepts';
+  return verdicts.every((verdict) => !verdict) ? 'rejects' : 'mixed';
+}
+
+function subjectBehaviour(cases: readonly CaseResult[], reference: Behaviour): Behaviour {
+  if (cases.length === 0) return 'untested';
+  const answered = cases.filter((result) => result.actual.valid !== null);
   if (answered.length === 0) return 'no answer';
-  if (answered.every((verdict) => verdict)) return 'accepts';
-  return answered.every((verdict) => !verdict) ? 'rejects' : 'mixed';
+  // Described by where it differs: a may rule's cases can hold both verdicts (a leap second is fine at 23:59:60 only).
+  const acceptsMore = answered.some((result) => !result.expected.valid && result.actual.valid === true);
+  const rejectsMore = answered.some((result) => result.expected.valid && result.actual.valid === false);
+  if (acceptsMore && rejectsMore) return 'mixed';
+  return acceptsMore ? 'accepts' : rejectsMore ? 'rejects' : reference;
 }
 
 /** Per may rule: what the subject does where the contract is silent, next to what the reference decided. */
@@ -76,12 +91,12 @@ export function mayMatrix(report: RunReport): MayRow[] {
   return ids.sort().map((id) => {
     const cases = report.cases.filter((result) => result.tier === 'may' && result.rule === id);
     const decided = ruleById.get(id)?.decision;
+    const reference = decided?.reference ?? verdictsBehaviour(cases.map((result) => result.expected.valid));
     return {
       rule: id,
       decision: decided?.id ?? null,
-      // The catalogue's decision is the headline; cases alone can be mixed (a leap second is fine at 23:59:60 only).
-      reference: decided?.reference ?? behaviourOf(cases.map((result) => result.expected.valid)),
-      subject: behaviourOf(cases.map((result) => result.actual.valid)),
+      reference,
+      subject: subjectBehaviour(cases, reference),
       cases: cases.length,
       agree: cases.filter((result) => result.actual.valid === result.expected.valid).length,
     };

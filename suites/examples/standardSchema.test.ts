@@ -42,6 +42,14 @@ describe.skipIf(!built)('examples/standard-schema/subject.mjs', () => {
     expect(schema('ObjectKindOnlySchema').validate([])).toMatchObject({ issues: [{ path: [] }] });
   });
 
+  it('validateWithKind takes the kind a Standard Schema never gets', () => {
+    const validateWithKind = module.validateWithKind as (value: unknown, options?: { kind?: string | null }) => { valid: boolean };
+    const { object_kind: _omitted, ...noKind } = validEntity;
+    expect(validateWithKind(noKind, { kind: 'entity' }).valid).toBe(true);
+    expect(validateWithKind(noKind, { kind: null }).valid).toBe(false);
+    expect(schema('CdmSchema').validate(noKind)).toHaveProperty('issues');
+  });
+
   it('turns JSON Pointer escapes into plain keys', () => {
     const pointerToPath = module.pointerToPath as (pointer: string) => (string | number)[];
     expect(pointerToPath('')).toEqual([]);

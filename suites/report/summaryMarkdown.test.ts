@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendStepSummary, renderSummaryMarkdown } from '../../src/report/summaryMarkdown.js';
-import { makeReport } from './_support/runReports.js';
+import { makeCase, makeReport } from './_support/runReports.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -48,6 +48,22 @@ describe('summary.md', () => {
   it('shows the may behaviour matrix against the reference', () => {
     expect(markdown).toContain('| `json.duplicate-key` | `json-text` | rejects | **accepts** | 0/1 |');
     expect(markdown).toContain('| `UUID.uppercase` | `uuid-form` | accepts | accepts | 1/1 |');
+  });
+
+  it('describes the subject by where it differs from the reference', () => {
+    const may = (id: string, rule: string, expected: boolean, actual: boolean) =>
+      makeCase({ id, rule, tier: 'may', outcome: expected === actual ? 'pass' : actual ? 'false-accept' : 'false-reject', expected: { valid: expected, errors: [] }, actual: { valid: actual, errors: [] } });
+    const text = renderSummaryMarkdown(makeReport({
+      rules: [],
+      cases: [
+        // The reference rejects a leap second except at 23:59:60: a subject doing the same agrees, whatever the mix.
+        may('leap/23-59-60', 'Timestamp.leap-second', true, true),
+        may('leap/12-00-60', 'Timestamp.leap-second', false, false),
+        may('uuid/v0', 'UUID.version-variant', true, false),
+      ],
+    }));
+    expect(text).toContain('| `Timestamp.leap-second` | `leap-second` | rejects | rejects | 2/2 |');
+    expect(text).toContain('| `UUID.version-variant` | `uuid-form` | accepts | **rejects** | 0/1 |');
   });
 
   it('neutralises pipes and HTML in table cells', () => {

@@ -23,7 +23,7 @@ function numberAlternatives(slot: ValueSlot): Alternative[] {
   if (!checks.includes('range')) {
     const negative = slot.field === 'climb_mps' ? -7.5 : -430.5;
     const why = slot.field === 'climb_mps' ? 'a negative climb (descending)' : 'a negative number (no range is stated)';
-    return [{ name: 'negative', value: negative, phrase: `${negative}, ${why}, is accepted`, checks: [] }];
+    return [{ name: 'negative', value: negative, phrase: `${negative}, ${why}, accepted`, checks: [] }];
   }
   const range = rangeOf(slot);
   const boundary = checks.filter((check) => check === 'range' || check === 'integer');

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { needOfPlace } from '../_internals/need.js';
-import { formatTimestamp, MAX_INSTANT, MIN_INSTANT, uuid } from '../primitives.js';
+import { formatTimestamp, MAX_INSTANT, MIN_INSTANT, uuid, webUrl } from '../primitives.js';
 import { sourceId } from '../provenance.js';
 import { concretePath, set, splitPlace, valueAt, type Segment } from './paths.js';
 import type { Change, Plan } from './plans.js';
@@ -124,7 +124,7 @@ type EvidenceField = keyof typeof OWN_KIND;
 
 /** EvidenceRef.<field>.kind: a reference of another kind carries the field (its kind changed if needed). */
 function evidenceField(field: EvidenceField): Plan {
-  const values: Record<EvidenceField, fc.Arbitrary<unknown>> = { event_id: uuid(), source_id: sourceId(), uri: fc.oneof(fc.constant('https://example.org/a.pdf'), fc.webUrl()) };
+  const values: Record<EvidenceField, fc.Arbitrary<unknown>> = { event_id: uuid(), source_id: sourceId(), uri: fc.oneof(fc.constant('https://example.org/a.pdf'), webUrl()) };
   return {
     need: () => ({ at: { oes: { at: { evidence: { at: { '*': { at: {} } } } } } } }),
     change: (object) =>

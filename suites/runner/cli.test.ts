@@ -1,0 +1,126 @@
+/** `cdm-conformance run` as users run it: the built binary, exit codes, one-line errors, reports on disk. */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';
+import { subjectCommand, SUBJECTS } from './_support.js';
+
+beforeAll(() => ensureBuilt(), 120_000);
+const scratch = mkdtempSync(join(tmpdir(), 'runner-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const RULES = 'Position.lat.*'; // a handful of fixtures: quick runs
+const report = (dir: string): any => JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+
+describe('run: usage', () => {
+  it('--help lists the subjects, options and exit codes', () => {
+    const { code, stdout } = cli(['run', '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/--reference[\s\S]*--stream "CMD"[\s\S]*--exec "CMD"[\s\S]*--module PATH\[#EXPORT\][\s\S]*Exit codes:/);
+  });
+
+  it.each([
+    [[], /name a subject/],
+    [['--reference', '--exec', 'x'], /exactly one subject/],
+    [['--reference', '--level', 'loose'], /--level must be one of verdict, rule, path/],
+    [['--reference', '--tier', 'should'], /--tier must be one of must, may, lint/],
+    [['--reference', '--jobs', '0'], /--jobs must be a whole number of at least 1/],
+    [['--reference', '--id', 'no/such/case'], /no case matches the filters/],
+    [['--reference', '--update-baseline'], /--update-baseline needs --baseline FILE/],
+    [['--reference', '--bogus'], /Unknown option '--bogus'/],
+    [['--module', join(SUBJECTS, 'modules.mjs#notAValidator')], /cannot be used as a validator/],
+  ])('%j is a usage error: exit 2, one line', (args, message) => {
+    const { code, stderr } = cli(['run', ...args]);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toMatch(message);
+  });
+
+  it('a --rule-map naming no catalogue rule is a usage error', () => {
+    const map = join(scratch, 'bad-map.json');
+    writeFileSync(map, '{"E1":"No.such.rule"}');
+    const { code, stderr } = cli(['run', '--reference', '--rule-map', map]);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toMatch(/"E1" maps to "No.such.rule", which is not a catalogue rule id/);
+  });
+});
+
+describe('run: the reference', () => {
+  it('is conformant: exit 0, the four reports written, the table and where files went printed', () => {
+    const out = join(scratch, 'reference');
+    const { code, stdout, stderr } = cli(['run', '--reference', '--rule', RULES, '--out', out], { env: { NO_COLOR: '1' } });
+    expect(code, stderr).toBe(0);
+    for (const file of ['report.json', 'junit.xml', 'summary.md', 'badge.svg']) expect(existsSync(join(out, file))).toBe(true);
+    expect(stdout).toMatch(/Reports: .*report\.json/);
+    expect(stdout).toMatch(/conformant at verdict level/);
+    expect(stdout).not.toMatch(/\u001b\[/);
+    const saved = report(out);
+    expect(saved.header.subject).toMatchObject({ mode: 'stream', name: 'reference' });
+    expect(saved.summary.conformant).toBe(true);
+    expect(saved.cases.length).toBeGreaterThan(0);
+  });
+
+  it('--json prints the summary as JSON on stdout and nothing else', () => {
+    const out = join(scratch, 'json');
+    const { code, stdout } = cli(['run', '--reference', '--rule', RULES, '--out', out, '--json', '--level', 'path']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ level: 'path', conformant: true, percent: 100 });
+  });
+
+  it('--generated N --seed S adds reproducible generated cases the reference agrees with', () => {
+    const out = join(scratch, 'generated');
+    const { code } = cli(['run', '--reference', '--rule', RULES, '--generated', '25', '--seed', '3', '--out', out, '--quiet']);
+    expect(code).toBe(0);
+    const saved = report(out);
+    expect(saved.header.generated).toEqual({ count: 25, seed: 3 });
+    expect(saved.cases.filter((result: any) => result.origin === 'generated')).toHaveLength(25);
+  });
+});
+
+describe('run: subjects that fail', () => {
+  it('a crashing stream subject: exit 1, the case is an error in the finished report', () => {
+    const out = join(scratch, 'crashes');
+    const target = 'entity/Position.lat.range';
+    const { code, stderr } = cli(['run', '--stream', subjectCommand('crashes.mjs', '--on', target), '--rule', RULES, '--out', out, '--quiet']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/not conformant at verdict level/);
+    const saved = report(out);
+    const errors = saved.cases.filter((result: any) => result.outcome === 'error');
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((result: any) => result.id.startsWith(target))).toBe(true);
+  });
+
+  it('a subject that cannot start: exit 2 with one clear line', () => {
+    const { code, stderr } = cli(['run', '--stream', subjectCommand('silent-exit.mjs'), '--rule', RULES, '--out', join(scratch, 'silent'), '--quiet']);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toMatch(/^cdm-conformance: the run ended early: the subject had to be restarted more than 10 times .*licence file missing/);
+  });
+});
+
+describe('run: baseline', () => {
+  const subject = (): string[] => ['--stream', subjectCommand('crashes.mjs', '--on', 'entity/Position.lat.range'), '--rule', RULES, '--quiet'];
+
+  it('--update-baseline records the failures; the next run passes exactly as it says', () => {
+    const baseline = join(scratch, 'baseline.txt');
+    const out = join(scratch, 'baseline-run');
+    expect(cli(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline']).code).toBe(0);
+    const listed = readFileSync(baseline, 'utf8');
+    expect(listed).toMatch(/^entity\/Position\.lat\.range\//m);
+    const again = cli(['run', ...subject(), '--out', out, '--baseline', baseline]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(report(out).summary.outcomes['expected-failure']).toBeGreaterThan(0);
+  });
+
+  it('a listed case that now passes, or an entry that matches nothing, fails the run', () => {
+    const baseline = join(scratch, 'stale.txt');
+    writeFileSync(baseline, '# known failures\nentity/Position.lat.range/no-such-case-ever\n');
+    const stale = cli(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'stale'), '--baseline', baseline, '--quiet']);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toMatch(/1 baseline entries match nothing \(entity\/Position\.lat\.range\/no-such-case-ever\)/);
+    const passing = join(scratch, 'passing.txt');
+    writeFileSync(passing, 'Position.lat.range\n');
+    const now = cli(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'passing'), '--baseline', passing, '--quiet']);
+    expect(now.code).toBe(1);
+    expect(now.stderr).toMatch(/baseline entries now pass \(Position\.lat\.range\)/);
+  });
+});
