@@ -1,4 +1,13 @@
-/** cdm-conformance: the reference validator, rule catalogue, codecs and (soon) generators and runner. */
+/**
+ * cdm-conformance as a library: the reference validator and rule catalogue, the io-ts codecs, the fixture
+ * corpus, the fast-check generators and the conformance runner with its reports.
+ */
 export * as codecs from './contract/index.js';
 export { CanonicalObject, kinds, kindNames, isKind, type Kind } from './contract/canonicalObject.js';
 export * from './rules/index.js';
+export { validateText } from './cli/_internals/validateText.js';
+export { parseJsonText } from './json/parseJsonText.js';
+export { CORPUS_DIR, fixtureText, loadCorpus, type Fixture } from './corpus/load.js';
+export * from './generators/index.js';
+export * from './runner/index.js';
+export { writeReports, REPORT_FILES, renderConsole, renderJunit, renderReportJson, renderSummaryMarkdown, reportBadge } from './report/index.js';

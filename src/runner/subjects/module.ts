@@ -105,6 +105,14 @@ export class ModuleSubject implements Subject {
     return new ModuleSubject(await loadModule(options.specifier), options);
   }
 
+  /** A validator given as a value (library use): any shape `--module` accepts. */
+  static fromValue(candidate: unknown, options: { readonly name?: string; readonly timeoutMs?: number } = {}): ModuleSubject {
+    const detected = detectShape(candidate);
+    if ('problem' in detected) throw new ModuleLoadError(`the validator cannot be used: ${detected.problem}`);
+    const name = options.name ?? 'validator';
+    return new ModuleSubject({ judge: detected.judge, shape: detected.shape, exportName: name }, { specifier: `(in process) ${name}`, name, timeoutMs: options.timeoutMs ?? 5000 });
+  }
+
   get shape(): Shape {
     return this.loaded.shape;
   }

@@ -1,0 +1,25 @@
+/**
+ * The conformance runner's public API: subjects (exec, stream, module, reference), cases (corpus and
+ * generated), the run itself and its report; `runSuite` does what `cdm-conformance run` does.
+ *
+ *   import { runSuite, ModuleSubject } from 'cdm-conformance';
+ *   const { report, exitCode } = await runSuite(ModuleSubject.fromValue(myValidate), { tiers: ['must'] });
+ */
+export { runSuite, type SuiteOptions } from './suite.js';
+export { runConformance, runnerVersion, CONTRACT, type RunConfig, type RunOutcome } from './run.js';
+export { loadCorpusCases, caseFilter, ruleScope, type CaseFilter, type Corpus, type KindFilter } from './cases.js';
+export { generatedCases } from './generated.js';
+export { parseBaseline, readBaseline, renderBaseline, writeBaseline } from './baseline.js';
+export type { RuleMap } from './match.js';
+export {
+  makeSubject,
+  ExecSubject,
+  ModuleLoadError,
+  ModuleSubject,
+  ReferenceSubject,
+  StreamSubject,
+  type Subject,
+  type SubjectChoice,
+  type SubjectSettings,
+} from './subjects/index.js';
+export type { Case, CaseResult, ExpectedError, Level, Outcome, Rollup, RuleResult, RuleStatus, RunReport, SubjectError, SubjectVerdict } from './types.js';

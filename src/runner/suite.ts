@@ -1,0 +1,47 @@
+/**
+ * The suite as a library call: what `cdm-conformance run` does, minus the command line and the files.
+ * Adapter teams call it from their own tests; writeReports (src/report) writes the files when wanted.
+ */
+import { caseFilter, loadCorpusCases, ruleScope, type CaseFilter } from './cases.js';
+import type { RuleMap } from './match.js';
+import { runConformance, type RunOutcome } from './run.js';
+import type { Subject } from './subjects/index.js';
+import type { CaseResult, Level } from './types.js';
+
+export interface SuiteOptions extends CaseFilter {
+  /** What certification requires (default `verdict`). */
+  readonly level?: Level;
+  /** Generated cases added to the corpus, judged against the reference validator. */
+  readonly generated?: { readonly count: number; readonly seed: number };
+  /** A corpus folder holding fixtures/ (default: the bundled corpus). */
+  readonly corpusDir?: string;
+  readonly ruleMap?: RuleMap;
+  /** Stop after this many failed cases. */
+  readonly maxFail?: number;
+  readonly onResult?: (result: CaseResult, done: number, total: number) => void;
+}
+
+/** Run the corpus (filtered) and any generated cases against `subject`, then close it. */
+export async function runSuite(subject: Subject, options: SuiteOptions = {}): Promise<RunOutcome> {
+  const corpus = await loadCorpusCases(options.corpusDir);
+  let cases = corpus.cases.filter(caseFilter(options));
+  if (options.generated !== undefined && options.generated.count > 0) {
+    const { generatedCases } = await import('./generated.js');
+    cases = [...cases, ...generatedCases(options.generated.count, options.generated.seed)];
+  }
+  if (cases.length === 0) {
+    await subject.close();
+    throw new Error('no case matches the filters (rules, tiers, kinds, ids)');
+  }
+  return runConformance({
+    subject,
+    cases,
+    scope: options.ids === undefined || options.ids.length === 0 ? ruleScope(options) : [],
+    level: options.level ?? 'verdict',
+    corpusDigest: corpus.digest,
+    ...(options.ruleMap === undefined ? {} : { ruleMap: options.ruleMap }),
+    ...(options.maxFail === undefined ? {} : { maxFail: options.maxFail }),
+    ...(options.generated === undefined ? {} : { generated: options.generated }),
+    ...(options.onResult === undefined ? {} : { onResult: options.onResult }),
+  });
+}
