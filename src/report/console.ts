@@ -94,6 +94,14 @@ function baselineLine(report: RunReport, paint: Painter): string[] {
   return [`Baseline ${baseline.file}: ${holds ? paint.green('holds') : paint.red('does not hold')} (${parts.join(', ')})`];
 }
 
+/** Every level side by side, so a subject certified at verdict sees how far it is from rule and path. */
+function levelsLine(report: RunReport, paint: Painter): string[] {
+  const levels = report.summary.levels;
+  if (levels === undefined) return [];
+  const parts = (['verdict', 'rule', 'path'] as const).map((level) => `${level} ${levels[level].passing}/${levels[level].total} (${formatPercent(levels[level].percent)})`);
+  return [paint.dim(`must rules by level: ${parts.join(' · ')}`)];
+}
+
 export function renderConsole(report: RunReport, options: ConsoleOptions): string {
   const paint = painter(options.color);
   const { header, summary } = report;
@@ -110,6 +118,7 @@ export function renderConsole(report: RunReport, options: ConsoleOptions): strin
     [
       ...(summary.aborted === undefined ? [] : [paint.red(`The run ended early: ${summary.aborted}`)]),
       ...baselineLine(report, paint),
+      ...levelsLine(report, paint),
       `${verdict} at level ${summary.level}: ${summary.mustRules.passing}/${summary.mustRules.total} must rules passing (${formatPercent(summary.percent)})`,
     ],
   ].filter((lines) => lines.length > 0);

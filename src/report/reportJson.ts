@@ -29,6 +29,8 @@ export const ruleShape: Shape = { order: ['id', 'tier', 'category', 'cases', 'pa
 
 export const rollupShape: Shape = { order: ['key', 'rules', 'passing', 'failing', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'errors'] };
 
+const levelShape: Shape = { order: ['passing', 'total', 'percent'] };
+
 export const reportShape: Shape = {
   order: ['header', 'summary', 'rollups', 'shrunk', 'rules', 'cases'],
   members: {
@@ -37,9 +39,10 @@ export const reportShape: Shape = {
       members: { subject: { order: ['mode', 'target', 'name'] }, generated: { order: ['count', 'seed'] } },
     },
     summary: {
-      order: ['level', 'conformant', 'outcomes', 'mustRules', 'percent', 'aborted', 'baseline'],
+      order: ['level', 'conformant', 'outcomes', 'mustRules', 'percent', 'levels', 'aborted', 'baseline'],
       members: {
         outcomes: { order: OUTCOMES },
+        levels: { order: ['verdict', 'rule', 'path'], members: { verdict: levelShape, rule: levelShape, path: levelShape } },
         mustRules: { order: ['total', 'passing', 'untested'] },
         baseline: { order: ['file', 'expectedFailures', 'unexpectedPasses', 'stale', 'newFailures'] },
       },

@@ -29,6 +29,16 @@ function verdictLines(report: RunReport): string[] {
       `${untested > 0 ? ` (${untested} must rules without cases in this run)` : ''}.`,
     '',
     ...table(OUTCOMES, [OUTCOMES.map((outcome) => summary.outcomes[outcome] ?? 0)], OUTCOMES.map(() => 'r' as const)),
+    ...(summary.levels === undefined
+      ? []
+      : [
+          '',
+          ...table(
+            ['level', 'must rules passing', 'of', 'passing'],
+            (['verdict', 'rule', 'path'] as const).map((level) => [level === summary.level ? `**${level}**` : level, summary.levels![level].passing, summary.levels![level].total, formatPercent(summary.levels![level].percent)]),
+            ['l', 'r', 'r', 'r'],
+          ),
+        ]),
   ];
 }
 

@@ -9,7 +9,7 @@
 import { ruleById } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
 import { GENERATED_VALID_RULE, isFailure, SHOWCASE_RULE } from './match.js';
-import type { CaseResult, Kind, Level, Outcome, Rollup, RuleResult, RunReport } from './types.js';
+import type { CaseResult, Kind, Level, LevelScore, Outcome, Rollup, RuleResult, RunReport } from './types.js';
 
 export const OUTCOMES: readonly Outcome[] = ['pass', 'false-accept', 'false-reject', 'error', 'timeout', 'skipped', 'expected-failure', 'unexpected-pass'];
 
@@ -127,6 +127,30 @@ export function tallyOutcomes(results: readonly CaseResult[]): Record<Outcome, n
   return outcomes;
 }
 
+const percentOf = (passing: number, total: number): number => (total === 0 ? 0 : Math.floor((passing / total) * 1000) / 10);
+
+export const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
+
+/**
+ * Must rules passing at each level, side by side. Cases are judged as they were answered, before any
+ * baseline; skipped cases do not count, and an error or timeout fails its rule at every level.
+ */
+export function scoreLevels(results: readonly CaseResult[]): Record<Level, LevelScore> {
+  const rightAt = new Map<string, Record<Level, boolean>>();
+  for (const result of results) {
+    if (result.outcome === 'skipped' || ruleById.get(result.rule)?.tier !== 'must') continue;
+    const row = rightAt.get(result.rule) ?? { verdict: true, rule: true, path: true };
+    for (const level of LEVELS) row[level] &&= result.actual.valid !== null && result.levels[level] === true;
+    rightAt.set(result.rule, row);
+  }
+  const rows = [...rightAt.values()];
+  const score = (level: Level): LevelScore => {
+    const passing = rows.filter((row) => row[level]).length;
+    return { passing, total: rows.length, percent: percentOf(passing, rows.length) };
+  };
+  return { verdict: score('verdict'), rule: score('rule'), path: score('path') };
+}
+
 /** The summary: conformant when no scored rule fails at `level`. Outcomes count scored cases only. */
 export function summarise(rules: readonly RuleResult[], results: readonly CaseResult[], level: Level): RunReport['summary'] {
   const must = rules.filter((row) => row.tier === 'must' && ruleById.has(row.id));
@@ -137,7 +161,8 @@ export function summarise(rules: readonly RuleResult[], results: readonly CaseRe
     conformant: !rules.some((row) => isScored(row.tier) && row.status === 'fail'),
     outcomes: tallyOutcomes(results),
     mustRules: { total: tested.length, passing, untested: must.length - tested.length },
-    percent: tested.length === 0 ? 0 : Math.floor((passing / tested.length) * 1000) / 10,
+    percent: percentOf(passing, tested.length),
+    levels: scoreLevels(results),
   };
 }
 

@@ -100,6 +100,13 @@ export interface BaselineSummary {
   readonly newFailures: readonly string[];
 }
 
+/** Must rules passing at one matching level: a rule passes when each of its answered cases is right at it. */
+export interface LevelScore {
+  readonly passing: number;
+  readonly total: number;
+  readonly percent: number;
+}
+
 export interface RunReport {
   readonly header: {
     readonly runner: string;
@@ -118,6 +125,8 @@ export interface RunReport {
     readonly outcomes: Readonly<Record<Outcome, number>>;
     readonly mustRules: { readonly total: number; readonly passing: number; readonly untested?: number };
     readonly percent: number;
+    /** Every level scored side by side (must rules passing at each), whatever level the run certifies at. */
+    readonly levels?: Readonly<Record<Level, LevelScore>>;
     /** Set when the run ended early (restart cap, --max-fail, a subject that cannot run): why. */
     readonly aborted?: string;
     readonly baseline?: BaselineSummary;

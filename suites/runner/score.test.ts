@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBaseline, baselineHolds, parseBaseline, renderBaseline } from '../../src/runner/baseline.js';
 import { matchCase } from '../../src/runner/match.js';
-import { failingRules, rollUp, scoreRules, summarise } from '../../src/runner/score.js';
+import { failingRules, rollUp, scoreLevels, scoreRules, summarise } from '../../src/runner/score.js';
 import type { Case, CaseResult, SubjectVerdict } from '../../src/runner/types.js';
 
 function result(id: string, rules: string[], tier: Case['tier'], expectValid: boolean, said: boolean | 'error', kind: Case['kind'] = 'entity'): CaseResult {
@@ -108,5 +108,31 @@ describe('baseline', () => {
     expect(parseBaseline(text)).toEqual(['entity/lat/b', 'track/lon/b']);
     const again = applyBaseline(results, parseBaseline(text), 'b.txt', known);
     expect(baselineHolds(again.summary)).toBe(true);
+  });
+});
+
+describe('every level side by side', () => {
+  function said(id: string, rule: string, errors: SubjectVerdict): CaseResult {
+    const testCase: Case = { id, rules: [rule], tier: 'must', kind: 'entity', text: '{}', expect: { valid: false, errors: [{ rule, path: '/position/lat' }] }, origin: 'corpus', description: id };
+    return matchCase(testCase, errors, { level: 'verdict' });
+  }
+  const answered = (errors: { rule?: string; path?: string }[]): SubjectVerdict => ({ status: 'answered', valid: false, errors, durationMs: 1 });
+
+  it('scores verdict, rule and path separately over the same answers', () => {
+    const levels = scoreLevels([
+      said('a', lat, answered([{ rule: lat, path: '/position/lat' }])), // right at every level
+      said('b', lon, answered([{ rule: lon, path: '/wrong' }])), // right rule, wrong place
+      said('c', 'Position.alt_m.type', answered([])), // rejected without saying why
+      said('d', 'Entity.symbol.format', { status: 'skipped', message: 'text case', durationMs: 0 }), // not counted
+    ]);
+    expect(levels.verdict).toEqual({ passing: 3, total: 3, percent: 100 });
+    expect(levels.rule).toEqual({ passing: 2, total: 3, percent: 66.6 });
+    expect(levels.path).toEqual({ passing: 1, total: 3, percent: 33.3 });
+  });
+
+  it('an error fails its rule at every level, and may cases are not scored', () => {
+    const levels = scoreLevels([said('a', lat, { status: 'error', message: 'crash', durationMs: 1 }), said('b', leap, answered([]))]);
+    expect(levels.verdict).toEqual({ passing: 0, total: 1, percent: 0 });
+    expect(levels.path.total).toBe(1);
   });
 });
