@@ -68,7 +68,8 @@ export const MultiLineString = closedObject('MultiLineString', {
 
 export const MultiPolygon = closedObject('MultiPolygon', {
   type: optional(discriminator('MultiPolygon')),
-  coordinates: required(arrayOf(arrayOf(positions(0), { minItems: 1 }), { minItems: 1 })),
+  // A polygon inside holds any number of rings: only the outer array has a stated bound (decisions: geometry-details).
+  coordinates: required(arrayOf(arrayOf(positions(0)), { minItems: 1 })),
 });
 
 export const Geometry = shapeByType('geometry', [Point, LineString, Polygon, MultiPoint, MultiLineString, MultiPolygon]);

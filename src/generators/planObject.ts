@@ -10,7 +10,6 @@ import type { Geometry } from '../contract/geometry.js';
 import type { PlanObject } from '../contract/planObject.js';
 import type { TemporalValidity } from '../contract/region.js';
 import { ObjectType } from '../contract/vocabularies.js';
-import { bag } from './_internals/json.js';
 import { needAt, NO_NEED, sub, type Need, type ShapeName } from './_internals/need.js';
 import { assemble, closed, fixed, nul, nullableChoice, opt, present, req } from './_internals/record.js';
 import { nonEmptyText, word } from './_internals/text.js';
@@ -58,12 +57,23 @@ function expiryWith(need: Need): fc.Arbitrary<{ expires_at?: string | null; vali
   });
 }
 
+const styleHints = fc.record(
+  {
+    stroke: fc.constantFrom('#ff0000', '#0055ff', 'black'),
+    fill: fc.constantFrom('#d0000033', 'none'),
+    opacity: fc.double({ min: 0, max: 1, noNaN: true }),
+    dash: fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }),
+  },
+  { requiredKeys: [], noNullPrototype: true },
+);
+
 export function planObjectWith(need: Need): fc.Arbitrary<PlanObject> {
   const rest = closed<Record<string, unknown>>(
     {
       object_id: req(uuid),
       label: nul(() => fc.oneof(word('PL ALPHA', 'Objective Bravo', 'No-go zone', '⚠'), nonEmptyText())),
-      style: opt(() => fc.oneof(fc.constantFrom({ stroke: '#ff0000', opacity: 0.5 }, { dash: [4, 2] }).map(copy), bag())),
+      // Only the hints the contract names: other keys are a reference decision (may), not canonical data.
+      style: opt(() => styleHints),
       quality: nul(qualityWith),
       status: nul(operationalStatusWith),
       integrity: nul(integrityWith),

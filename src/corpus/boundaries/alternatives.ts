@@ -52,7 +52,11 @@ function stringAlternatives(slot: ValueSlot): Alternative[] {
       return [{ name: 'hostile-armour-symbol', value: '10061000001205000000', phrase: '10061000001205000000 (a hostile armour symbol), exactly 20 digits, accepted', checks: ['format'] }];
     case 'AbsoluteIdentifier':
     case 'AbsoluteIdentifier (min length 1)':
-      return [{ name: 'registered-prefix', value: 'cdm:role', phrase: 'cdm:role, a registered prefix with a colon, an absolute identifier, accepted', checks: checks.filter((check) => check === 'absolute' || check === 'min-length') }];
+      return [
+        { name: 'registered-prefix', value: 'cdm:role', phrase: 'cdm:role, a registered prefix with a colon, an absolute identifier, accepted', checks: checks.filter((check) => check === 'absolute' || check === 'min-length') },
+        // An https IRI is absolute under any reading, so its verdict rests on no decision of the reference.
+        { name: 'https-iri', value: 'https://ontology.example.org/cdm/role', phrase: 'https://ontology.example.org/cdm/role, an https IRI, absolute under any reading, accepted', checks: checks.filter((check) => check === 'min-length') },
+      ];
     default:
       break;
   }

@@ -115,11 +115,16 @@ function zeroWarnings(ops: readonly PatchOperation[]): ExpectedFinding[] {
     .map((op) => finding('lint.zero-as-unknown', op.path));
 }
 
-/** Must rules first (the first rule is the fixture's directory and tier), no repeats, catalogue rules only. */
+/**
+ * The first rule is the fixture's directory and tier. A valid value that passes a may rule rests on the
+ * reference's decision (a subject may decide otherwise), so may rules come first; then must, then lint.
+ * No repeats, catalogue rules only.
+ */
 function orderRules(rules: readonly string[]): string[] {
   const unique = [...new Set(rules)].filter((rule) => ruleById.has(rule));
   if (unique.length === 0) throw new Error(`corpus: none of ${rules.join(', ')} is a catalogue rule`);
-  return [...unique.filter((rule) => ruleById.get(rule)!.tier === 'must'), ...unique.filter((rule) => ruleById.get(rule)!.tier !== 'must')];
+  const ofTier = (tier: string) => unique.filter((rule) => ruleById.get(rule)!.tier === tier);
+  return [...ofTier('may'), ...ofTier('must'), ...ofTier('lint')];
 }
 
 export function fieldBoundaryFixtures(): Fixture[] {

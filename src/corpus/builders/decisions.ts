@@ -105,7 +105,20 @@ function geometry(): Fixture[] {
     const holder = found.slot.pointer.replace(/\/coordinates$/, '');
     return at(found, 'Geometry.untyped', 'valid-no-type', 'a geometry with coordinates [25.0, 60.2] and no type member: a Point fits it, accepted', [replace(holder, { coordinates: [25.0, 60.2] })], valid());
   });
-  return [...size, ...bounds, ...openRings, ...untyped];
+  const innerCounts = placesOf('Geometry.inner-counts').flatMap(([kind, pattern]) => {
+    const found = firstValueTarget(kind, pattern, (slot) => slot.owner === 'MultiPolygon' && slot.depth === 0);
+    if (found === undefined) throw new Error(`decisions: no MultiPolygon at ${kind} ${pattern}`);
+    const polygons = found.slot.value as unknown[];
+    const holder = found.slot.pointer.replace(/\/coordinates$/, '');
+    const line = [[24.9, 60.1], [25.1, 60.2]];
+    const fixtures = [at(found, 'Geometry.inner-counts', 'valid-polygon-without-rings', 'a MultiPolygon whose last polygon is [] (no rings): only the outer array has a stated bound, accepted', [replace(found.slot.pointer, [...polygons, []])], valid())];
+    // MultiLineString is no area, and a plan object's geometry projects its area: events only.
+    if (kind === 'event') {
+      fixtures.push(at(found, 'Geometry.inner-counts', 'valid-line-of-one-position', 'a MultiLineString whose second line holds one position: the two-position bound is LineString\'s, not stated for lines inside, accepted', [replace(holder, { type: 'MultiLineString', coordinates: [line, [[25.0, 60.3]]] })], valid()));
+    }
+    return fixtures;
+  });
+  return [...size, ...bounds, ...openRings, ...untyped, ...innerCounts];
 }
 
 function evidence(): Fixture[] {

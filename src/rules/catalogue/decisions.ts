@@ -39,7 +39,7 @@ export const decisions: readonly Decision[] = [
   },
   {
     id: 'uuid-form', title: 'UUID case, version and variant', section: 'Shared primitive formats', contract: [row('Shared primitive formats', 'UUID')],
-    decision: '"format uuid" is read as JSON Schema reads it (RFC 9562 hyphenated form): 8-4-4-4-12 hexadecimal digits. Upper-, lower- and mixed-case hex are accepted; any version nibble and any variant are accepted, the nil UUID included. Braces, a urn:uuid: prefix, missing hyphens and trailing white space are not the format (UUID.format, must).',
+    decision: '"format uuid" is read as JSON Schema reads it (RFC 9562 hyphenated form): 8-4-4-4-12 hexadecimal digits. Upper-, lower- and mixed-case hex are accepted; any version nibble and any variant are accepted, the nil UUID included. Braces, a urn:uuid: prefix, missing hyphens and trailing white space are not the format (UUID.format, must). Case carries no meaning in a UUID, so UUIDs are compared ignoring case: an entity_relations entity_id in upper case names the same entity as its lower-case twin in related_entities (Events rule 5).',
     rules: [
       { id: 'UUID.uppercase', reference: 'accepts', summary: 'Upper- and mixed-case hexadecimal UUIDs are accepted.', placesOf: 'UUID.format' },
       { id: 'UUID.version-variant', reference: 'accepts', summary: 'Any UUID version and variant, the nil UUID included, is accepted.', placesOf: 'UUID.format' },
@@ -75,6 +75,12 @@ export const decisions: readonly Decision[] = [
     ],
   },
   {
+    id: 'style-keys', title: 'PlanObject.style: which keys', section: 'PlanObject',
+    contract: [row('PlanObject', 'style'), sentence('What the service does', '3. Validation is strict.')],
+    decision: 'style is typed "object" and names its hints by example (stroke, fill, opacity, dash); it has no table of its own and is not in the list of declared open bags. The reference accepts any JSON object as style, keys beyond the four named hints included (`__proto__` and `constructor` kept as plain data). A subject that accepts only the four named hints is not wrong by the text, so keys beyond them are a may; a style that is not an object is refused (PlanObject.style.type, must).',
+    rules: [{ id: 'PlanObject.style.other-keys', reference: 'accepts', summary: 'style keys beyond stroke, fill, opacity and dash are accepted.', placesOf: 'PlanObject.style.type' }],
+  },
+  {
     id: 'geometry-details', title: 'Geometry coordinate bounds, ring closure, ring size, position size', section: 'Geometry shapes',
     contract: [row('Shared primitive formats', 'Coordinates'), sentence('Geometry shapes', 'Rings are never closed by the consumer'), row('Geometry shapes', 'Point')],
     decision: 'Latitude and longitude bounds are stated "where named fields are used"; geometry positions are not range-checked (out-of-range values are a lint finding). Open rings are a source defect the consumer must not repair, and ring rules are "not shown": open rings and rings of any size are accepted (lint flags them). A position must hold at least [lon, lat] (two numbers); a third (height) or more is accepted. Minimum counts inside MultiLineString lines and MultiPolygon polygons are not stated and not enforced. An untyped geometry is accepted when any allowed shape accepts it.',
@@ -83,6 +89,7 @@ export const decisions: readonly Decision[] = [
       { id: 'Geometry.coordinate-bounds', reference: 'accepts', summary: 'Geometry positions outside [-180, 180] x [-90, 90] are accepted (lint warns).', placesOf: 'Geometry.position.size' },
       { id: 'Polygon.open-ring', reference: 'accepts', summary: 'A ring whose last position differs from its first is accepted, never closed.', placesOf: 'Polygon.coordinates.min-items' },
       { id: 'Geometry.untyped', reference: 'accepts', summary: 'A geometry without type is accepted when one of the allowed shapes fits it.', placesOf: 'Point.coordinates.required' },
+      { id: 'Geometry.inner-counts', reference: 'accepts', summary: 'A MultiPolygon polygon without rings, or a MultiLineString line with fewer than two positions, is accepted.', placesOf: 'MultiPolygon.coordinates.min-items' },
     ],
   },
   {
