@@ -13,19 +13,15 @@ function daysInMonth(year: number, month: number): number {
   return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
-/** The profile and a real calendar instant; a second of 60 is judged by the leap-second rule instead. */
+/**
+ * The profile and a real calendar instant. RFC 3339 lets a UTC second of 60 fall only at 23:59:60 (a leap
+ * second); accepting it there on any date is a decision (Timestamp.leap-second, may: docs/decisions.md).
+ */
 export function isTimestampProfile(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (match === null) return false;
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 60;
-}
-
-/** Decision (docs/decisions.md, may): a leap second is accepted at 23:59:60 only, as RFC 3339 allows. */
-function leapSecondAllowed(value: string): boolean {
-  const match = TIMESTAMP.exec(value);
-  if (match === null || match[6] !== '60') return true;
-  return match[4] === '23' && match[5] === '59';
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && (second <= 59 || (second === 60 && hour === 23 && minute === 59));
 }
 
 /** Timestamp: RFC 3339 UTC, exactly three decimal places, always the letter Z. */
@@ -34,11 +30,6 @@ export const Timestamp = new LeafType<string>('Timestamp', 'a Timestamp string (
     info: { rule: 'Timestamp.format', demands: 'a Timestamp: <YYYY>-<MM>-<DD>T<hh>:<mm>:<ss>.<mmm>Z, a real calendar date and clock time' },
     test: isTimestampProfile,
     message: (value) => `${JSON.stringify(value)} is not a Timestamp (<YYYY>-<MM>-<DD>T<hh>:<mm>:<ss>.<mmm>Z in UTC, a real date and time)`,
-  },
-  {
-    info: { rule: 'Timestamp.leap-second', demands: 'a second of 60 only at 23:59:60' },
-    test: leapSecondAllowed,
-    message: (value) => `${JSON.stringify(value)} has second 60 outside 23:59:60, where a leap second cannot fall`,
   },
 ]);
 

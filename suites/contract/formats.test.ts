@@ -35,10 +35,13 @@ describe('Timestamp profile', () => {
     ['+12024-01-01T12:00:00.000Z', 'expanded year'],
   ])('rejects %s (%s)', (value) => expect(accepts(Timestamp, value)).toBe(false));
 
-  it('judges a second of 60 by the leap-second rule, not the format rule', () => {
-    expect(isTimestampProfile('1998-12-31T23:58:60.000Z')).toBe(true);
+  it('takes a second of 60 only at 23:59:60, where RFC 3339 UTC lets a leap second fall (on any date)', () => {
+    expect(isTimestampProfile('2016-12-31T23:59:60.000Z')).toBe(true);
+    expect(isTimestampProfile('2015-03-15T23:59:60.000Z')).toBe(true);
+    expect(isTimestampProfile('1998-12-31T23:58:60.000Z')).toBe(false);
+    expect(isTimestampProfile('1998-12-31T12:00:60.000Z')).toBe(false);
     const result = Timestamp.decode('1998-12-31T23:58:60.000Z');
-    expect(result._tag === 'Left' && result.left.map((error) => (error as { rule?: string }).rule)).toEqual(['Timestamp.leap-second']);
+    expect(result._tag === 'Left' && result.left.map((error) => (error as { rule?: string }).rule)).toEqual(['Timestamp.format']);
   });
 });
 

@@ -56,13 +56,13 @@ describe('summary.md', () => {
     const text = renderSummaryMarkdown(makeReport({
       rules: [],
       cases: [
-        // The reference rejects a leap second except at 23:59:60: a subject doing the same agrees, whatever the mix.
-        may('leap/23-59-60', 'Timestamp.leap-second', true, true),
-        may('leap/12-00-60', 'Timestamp.leap-second', false, false),
+        // The reference rejects a geometry position of fewer than two numbers: a subject doing the same agrees.
+        may('size/one-number', 'Geometry.position.size', false, false),
+        may('size/empty', 'Geometry.position.size', false, false),
         may('uuid/v0', 'UUID.version-variant', true, false),
       ],
     }));
-    expect(text).toContain('| `Timestamp.leap-second` | `leap-second` | rejects | rejects | 2/2 |');
+    expect(text).toContain('| `Geometry.position.size` | `geometry-details` | rejects | rejects | 2/2 |');
     expect(text).toContain('| `UUID.version-variant` | `uuid-form` | accepts | **rejects** | 0/1 |');
   });
 

@@ -28,8 +28,8 @@ const ERRORS_FORMAT = row('Errors', 'Required key missing, string shorter than i
 export const decisions: readonly Decision[] = [
   {
     id: 'leap-second', title: 'Leap second 23:59:60', section: 'Shared primitive formats', contract: [TIMESTAMP],
-    decision: 'RFC 3339 allows a second of 60 only at the end of a UTC minute 23:59. The reference accepts <date>T23:59:60.<mmm>Z and rejects a second of 60 at any other clock time. Seconds 61 and above are not a Timestamp at all (Timestamp.format, must).',
-    rules: [{ id: 'Timestamp.leap-second', reference: 'rejects', summary: 'A second of 60 is accepted at 23:59:60 only.' }],
+    decision: 'RFC 3339 lets a UTC second of 60 fall only at 23:59:60, where a leap second is inserted; a second of 60 at any other clock time, and seconds 61 and above, are not RFC 3339 UTC (Timestamp.format, must). Whether 23:59:60 is a Timestamp on a date that had no leap second, or at all (the profile writes <ss>), is not said: the reference accepts <date>T23:59:60.<mmm>Z on any date, without a leap-second table.',
+    rules: [{ id: 'Timestamp.leap-second', reference: 'accepts', summary: '23:59:60 (a leap second) is accepted on any date.', placesOf: 'Timestamp.format' }],
   },
   {
     id: 'object-kind-absent', title: 'object_kind absent', section: 'Endpoints',
