@@ -64,21 +64,31 @@ export const SymbolCode = new LeafType<string>('SymbolCode', 'a string', isStrin
   },
 ]);
 
-/** An absolute identifier has a URI scheme (`https:`, `urn:`, a registered prefix) and no white space. */
-const ABSOLUTE_IDENTIFIER = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
+/** What the contract states: an absolute identifier names its scheme (`https:`, `urn:`, a registered prefix). */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** Decision (may): an absolute URI also goes on after its scheme and holds no white space. */
+const ABSOLUTE_URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
 
-export const isAbsoluteIdentifier = (value: string): boolean => ABSOLUTE_IDENTIFIER.test(value);
+export const isAbsoluteIdentifier = (value: string): boolean => ABSOLUTE_URI.test(value);
 
 const absoluteCheck = {
-  info: { check: 'absolute', demands: 'an absolute identifier: a URI scheme such as https: or urn:, then the identifier, no white space' },
+  info: { check: 'absolute', demands: 'an absolute identifier: a URI scheme such as https: or urn:, not a bare word or local name' },
   message: (value: string) => `must be an absolute identifier (for example https://... or urn:...), not a bare word or local name; got ${JSON.stringify(value)}`,
 };
 
+/** Judged only once a scheme is there, so a bare word breaks one rule, not two. */
+const uriSyntaxCheck = {
+  info: { rule: 'AbsoluteIdentifier.uri-syntax', demands: 'after the scheme, at least one character and no white space' },
+  test: (value: string) => !SCHEME.test(value) || ABSOLUTE_URI.test(value),
+  message: (value: string) => `${JSON.stringify(value)} is not an absolute URI: nothing after the scheme, or white space inside`,
+};
+
 /** Absolute identifiers where no minimum length is stated (ontology_types items, type_id): "" is not absolute. */
-export const AbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier', 'a string', isString, [{ ...absoluteCheck, test: isAbsoluteIdentifier }]);
+export const AbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier', 'a string', isString, [{ ...absoluteCheck, test: (value) => SCHEME.test(value) }, uriSyntaxCheck]);
 
 /** EntityRelation.predicate also states "min length 1": an empty string breaks that rule, not the other. */
 export const NonEmptyAbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier (min length 1)', 'a string', isString, [
   { info: { check: 'min-length', demands: 'at least 1 character long' }, test: (s) => s.length >= 1, message: () => 'must not be an empty string (min length 1)' },
-  { ...absoluteCheck, test: (value) => value.length === 0 || isAbsoluteIdentifier(value) },
+  { ...absoluteCheck, test: (value) => value.length === 0 || SCHEME.test(value) },
+  uriSyntaxCheck,
 ]);

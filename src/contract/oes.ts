@@ -57,7 +57,8 @@ export const SecurityMarking = closedObject('SecurityMarking', {
   marking_extras: optional(mapOf(text)),
 });
 
-const EXTENSION_KEY = /^x\.([^.\s]+)\.(\S+)$/;
+/** The form the contract states: x.<namespace>.<name>. */
+const EXTENSION_KEY = /^x\.([^.]+)\.(.+)$/;
 /** Decision (may): the contract reserves a namespace without naming it; the reference reserves `oes`. */
 export const RESERVED_EXTENSION_NAMESPACE = 'oes';
 
@@ -65,6 +66,11 @@ const extensionKeyChecks: readonly KeyCheck[] = [
   {
     info: { check: 'key-form', demands: 'keys of the form x.<namespace>.<name>' },
     judge: (key) => (EXTENSION_KEY.test(key) ? undefined : `key ${JSON.stringify(key)} is not of the form x.<namespace>.<name>`),
+  },
+  {
+    // Decision (may): white space is not mentioned; judged only on keys of the stated form.
+    info: { check: 'key-white-space', demands: 'no white space in an extension key' },
+    judge: (key) => (EXTENSION_KEY.test(key) && /\s/.test(key) ? `key ${JSON.stringify(key)} has white space in it` : undefined),
   },
   {
     info: { check: 'reserved-namespace', demands: `no key in the reserved namespace x.${RESERVED_EXTENSION_NAMESPACE}` },

@@ -39,4 +39,10 @@ export const RETIRED_IDS: ReadonlySet<string> = new Set<string>([
   'track/Timestamp.leap-second/samples.0.observed_at--second-60-mid-day',
   'track/Timestamp.leap-second/source.observed_at--second-60-mid-day',
   'track/Timestamp.leap-second/status.since--second-60-mid-day',
+  // A scheme alone, or white space, is the may rule AbsoluteIdentifier.uri-syntax / OesMetadata.extensions.key-white-space.
+  'entity/Entity.ontology_types.absolute/ontology_types.0--scheme-only',
+  'entity/Entity.ontology_types.absolute/ontology_types.0--space-inside',
+  'event/EntityRelation.predicate.absolute/oes.entity_relations.0.predicate--scheme-only',
+  'event/EntityRelation.predicate.absolute/oes.entity_relations.0.predicate--space-inside',
+  'event/OesMetadata.extensions.key-form/oes.extensions--key-x.ac_me.jammer_band',
 ]);

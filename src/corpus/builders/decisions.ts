@@ -143,6 +143,7 @@ function oes(): Fixture[] {
   const home = base('event', 'polygon');
   const reserved = 'OesMetadata.extensions.reserved-namespace';
   const typeId = 'OesMetadata.type_id.absolute';
+  const whiteSpace = 'OesMetadata.extensions.key-white-space';
   return derive(home, [
     { rule: reserved, name: 'oes.extensions--x.oes.priority', description: 'event /oes/extensions key x.oes.priority: the namespace the reference reserves (oes), rejected at the key.', patch: [add('/oes/extensions/x.oes.priority', 2)], intent: invalid(finding(reserved, '/oes/extensions/x.oes.priority')) },
     { rule: reserved, name: 'oes.extensions--x.OES.priority-upper-case', description: 'event /oes/extensions key x.OES.priority: the reserved namespace compared case-insensitively, rejected.', patch: [add('/oes/extensions/x.OES.priority', 2)], intent: invalid(finding(reserved, '/oes/extensions/x.OES.priority')) },
@@ -151,6 +152,7 @@ function oes(): Fixture[] {
     ...([['bare-word', 'gnss-interference', 'a bare word'], ['fragment', '#gnss-interference', 'a fragment'], ['spaces', 'GNSS interference', 'words with a space'], ['empty', '', 'the empty string']] as const).map(([name, value, phrase]) => ({
       rule: typeId, name: `oes.type_id--${name}`, description: `event /oes/type_id ${JSON.stringify(value)}, ${phrase}: "syntax is checked", and the reference's syntax is an absolute identifier, rejected.`, patch: [replace('/oes/type_id', value)], intent: invalid(finding(typeId, '/oes/type_id')),
     })),
+    { rule: whiteSpace, name: 'oes.extensions--key-x.ac_me.jammer_band', description: 'event /oes/extensions key "x.ac me.jammer_band": x.<namespace>.<name> with a space in the namespace, which the contract does not mention; the reference refuses white space in a key, rejected at the key.', patch: [add('/oes/extensions/x.ac me.jammer_band', 'L1')], intent: invalid(finding(whiteSpace, '/oes/extensions/x.ac me.jammer_band')) },
     { rule: typeId, name: 'oes.type_id--valid-third-party-https', description: 'event /oes/type_id https://types.example.org/gnss/jamming, a third-party identifier: absolute, accepted.', patch: [replace('/oes/type_id', 'https://types.example.org/gnss/jamming')], intent: valid() },
   ]);
 }
@@ -195,7 +197,23 @@ function heights(): Fixture[] {
   });
 }
 
+/** The reference reads "absolute" as an absolute URI: a scheme alone, or white space, is refused (may). */
+function absoluteUriSyntax(): Fixture[] {
+  const rule = 'AbsoluteIdentifier.uri-syntax';
+  return placesOf(rule).flatMap(([kind, pattern]) => {
+    const found = firstValueTarget(kind, pattern, (slot) => slot.codec.name.startsWith('AbsoluteIdentifier'));
+    if (found === undefined) throw new Error(`decisions: no absolute identifier at ${kind} ${pattern}`);
+    const value = found.slot.value as string;
+    const scheme = value.slice(0, value.indexOf(':') + 1);
+    const spaced = `${value} ship`;
+    return [
+      at(found, rule, 'scheme-only', `${JSON.stringify(scheme)}, a scheme with nothing after the colon: no bare word, but no absolute URI either, rejected`, [replace(found.slot.pointer, scheme)], invalid(finding(rule, found.slot.pointer))),
+      at(found, rule, 'space-inside', `${JSON.stringify(spaced)}, white space inside: no absolute URI, rejected`, [replace(found.slot.pointer, spaced)], invalid(finding(rule, found.slot.pointer))),
+    ];
+  });
+}
+
 export function decisionFixtures(): Fixture[] {
-  return [...leapSeconds(), ...uuids(), ...geometry(), ...evidence(), ...oes(), ...planObjects(), ...heights()];
+  return [...leapSeconds(), ...uuids(), ...geometry(), ...evidence(), ...oes(), ...absoluteUriSyntax(), ...planObjects(), ...heights()];
 }
 

@@ -66,7 +66,6 @@ const EXTENSION_KEYS: Array<[string, string]> = [
   ['x..jammer_band', 'an empty namespace'],
   ['X.acme.jammer_band', 'a capital X'],
   ['jammer_band', 'a bare name'],
-  ['x.ac me.jammer_band', 'a space in the namespace'],
 ];
 
 export function malformedExtensionKeys(bagPointer: string): Violation[] {

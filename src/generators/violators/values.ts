@@ -122,11 +122,12 @@ export const badSemver = (valid: string): fc.Arbitrary<string> =>
 export const badSymbol = (valid: string): fc.Arbitrary<string> =>
   mutate(valid, [(d) => d.slice(1), (d) => `${d}0`, (d) => `${d.slice(0, 19)}A`, (d) => `${d.slice(0, 10)} ${d.slice(11)}`, () => '', (d) => `\u0660${d.slice(1)}`, (d) => `\uff10${d.slice(1)}`, (d) => `-${d.slice(1)}`, (d) => `${d}\n`]);
 
-const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
+/** A scheme is what the contract's "absolute" demands; the rest of URI syntax is a may rule, not violated here. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-/** Bare words, fragments, relative paths, schemes without an identifier, white space. */
+/** No scheme at all: bare words, fragments, relative paths, text in front of a scheme. */
 export const notAbsolute = (allowEmpty: boolean): fc.Arbitrary<string> =>
-  oneOf(['commander', '#commander', './role', '/role', 'role:', ':role', '1cdm:role', 'cdm: role', 'urn:x y', ' urn:x', 'urn:x\n', '-x:y', 'ex ample:role', ...(allowEmpty ? [''] : [])].filter((value) => !ABSOLUTE.test(value)));
+  oneOf(['commander', '#commander', './role', '/role', ':role', '1cdm:role', ' urn:x', '-x:y', 'ex ample:role', ...(allowEmpty ? [''] : [])].filter((value) => !SCHEME.test(value)));
 
 const HOMOGLYPHS: Record<string, string> = { A: '\u0410', E: '\u0415', O: '\u041e', C: '\u0421', T: '\u0422', m: '\u043c' };
 
@@ -159,8 +160,9 @@ export function nearMiss(valid: string, members: readonly string[]): fc.Arbitrar
 }
 
 /** Keys that are not x.<namespace>.<name> (and never in the reserved namespace, a separate decision). */
+/** Keys not of the form x.<namespace>.<name> (white space inside that form is a may rule, not violated here). */
 export const badExtensionKey = (): fc.Arbitrary<string> =>
-  oneOf(['gain', '', 'x', 'x.', 'x.acme', 'x.acme.', 'x..name', 'x.ac me.name', 'x.acme.na me', 'X.acme.name', 'y.acme.name', '__proto__', 'constructor', ' x.acme.name', 'x.acme.name\t', 'x.a\u00a0b.name']);
+  oneOf(['gain', '', 'x', 'x.', 'x.acme', 'x.acme.', 'x..name', 'X.acme.name', 'y.acme.name', '__proto__', 'constructor', ' x.acme.name', '\tx.acme.name']);
 
 /** Member names an object does not declare: prototype names, near misses of declared ones, Unicode. */
 export function undeclaredKey(declared: readonly string[]): fc.Arbitrary<string> {

@@ -47,14 +47,20 @@ export const decisions: readonly Decision[] = [
   },
   {
     id: 'reserved-extension-namespace', title: 'The reserved extension namespace', section: 'OesMetadata', contract: [row('OesMetadata', 'extensions'), row('Errors', 'OesMetadata.extensions key in the reserved namespace')],
-    decision: 'The contract reserves a namespace for the specification\'s own use without naming it. The reference reserves `oes` (the event-semantics specification\'s own name), compared case-insensitively: x.oes.<name> is rejected. The key form itself (x.<namespace>.<name>, namespace without dots or white space, name non-empty without white space) is a must rule.',
-    rules: [{ id: 'OesMetadata.extensions.reserved-namespace', reference: 'rejects', summary: 'Keys x.oes.<name> are rejected as the reserved namespace.' }],
+    decision: 'The contract reserves a namespace for the specification\'s own use without naming it. The reference reserves `oes` (the event-semantics specification\'s own name), compared case-insensitively: x.oes.<name> is rejected. The key form itself (x.<namespace>.<name>: a lower-case x, a non-empty namespace without dots, a non-empty name) is a must rule. White space inside a key is not mentioned; the reference refuses it (OesMetadata.extensions.key-white-space, may).',
+    rules: [
+      { id: 'OesMetadata.extensions.reserved-namespace', reference: 'rejects', summary: 'Keys x.oes.<name> are rejected as the reserved namespace.' },
+      { id: 'OesMetadata.extensions.key-white-space', reference: 'rejects', summary: 'An extension key with white space in it is rejected.' },
+    ],
   },
   {
     id: 'absolute-identifier', title: 'What "absolute identifier" means', section: 'EntityRelation',
     contract: [row('EntityRelation', 'predicate'), row('Entity', 'ontology_types'), row('OesMetadata', 'type_id')],
-    decision: 'An absolute identifier is an absolute URI: a scheme (a letter, then letters, digits, +, - or .), a colon, then at least one character, no white space (https://..., urn:..., or a registered prefix such as cdm:role). A bare word (commander), a fragment (#commander), a relative path (./role) or text with spaces is refused. For EntityRelation.predicate and Entity.ontology_types the contract states absoluteness (must). For OesMetadata.type_id it says only that "syntax is checked", without the syntax: the reference applies the same syntax, as a may rule.',
-    rules: [{ id: 'OesMetadata.type_id.absolute', reference: 'rejects', summary: 'type_id must be an absolute identifier (reference decision).' }],
+    decision: 'The contract states that a bare word or local name is refused and gives no syntax. What it states is a must rule: an absolute identifier names its scheme (a letter, then letters, digits, +, - or ., then a colon: https://..., urn:..., or a registered prefix such as cdm:role), so a bare word (commander), a fragment (#commander) or a relative path (./role) is refused (EntityRelation.predicate.absolute, Entity.ontology_types.absolute). The rest is the reference reading "absolute" as an absolute URI: nothing after the colon (urn:) or white space inside is refused as AbsoluteIdentifier.uri-syntax (may). For OesMetadata.type_id the contract says only that "syntax is checked", without the syntax: the reference applies the same syntax, as may rules.',
+    rules: [
+      { id: 'OesMetadata.type_id.absolute', reference: 'rejects', summary: 'type_id must be an absolute identifier (reference decision).' },
+      { id: 'AbsoluteIdentifier.uri-syntax', reference: 'rejects', summary: 'An absolute identifier goes on after its scheme and holds no white space.' },
+    ],
   },
   {
     id: 'altitude-units', title: 'alt_m against an HAE vertical in ft or FL', section: 'Position', contract: [row('Position', 'vertical'), sentence('VerticalPosition', 'No conversion between units or datums is made.')],

@@ -87,6 +87,10 @@ export function describeFieldRule(owner: string, field: string, check: string, d
       category = 'stated-elsewhere';
       summary = `${subject} keys must have the form x.<namespace>.<name>.`;
       break;
+    case 'key-white-space':
+      category = 'stated-elsewhere';
+      summary = `${subject} keys must hold no white space (reference decision).`;
+      break;
     case 'reserved-namespace':
       quote.push(row('Errors', 'OesMetadata.extensions key in the reserved namespace'));
       category = 'reserved-extension-namespace';
