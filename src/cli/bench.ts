@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benchInProcess, benchSuite, benchValidateCommand, inProcessReference, removeStream, streamReference, writeMixedStream, type SuiteBench, type ThroughputBench } from '../runner/bench.js';
-import { loadCorpusCases } from '../runner/cases.js';
+import { CorpusLoadError, loadCorpusCases } from '../runner/cases.js';
 import { CLI_PATH } from '../runner/subjects/reference.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 
@@ -22,6 +22,10 @@ Options:
   --corpus DIR  a corpus folder holding fixtures/ (default: the bundled corpus)
   --json        print the figures as JSON
   -h, --help    show this help
+
+Exit codes:
+  0  figures printed
+  2  usage error, an unusable --corpus, or the CLI is not built
 `;
 
 const fmt = (value: number, digits = 0): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -53,7 +57,9 @@ export async function run(argv: string[]): Promise<number> {
   };
 
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
-  const { cases } = await loadCorpusCases(values.corpus);
+  const { cases } = await loadCorpusCases(values.corpus).catch((error: unknown) => {
+    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
+  });
   if (cases.length === 0) throw new Error('the corpus has no fixtures: nothing to benchmark');
   // The stream first: measured after the suite, in-process validation ran on a heap and JIT state shaped by
   // thousands of invalid corpus objects and came out slower than the separate validate process.

@@ -2,19 +2,19 @@
  * `cdm-conformance run`: the conformance suite against a subject (src/runner), reports via src/report.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ruleById } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
-import { readBaseline, writeBaseline } from '../runner/baseline.js';
-import { caseFilter, loadCorpusCases, ruleScope, type KindFilter } from '../runner/cases.js';
+import { entriesOutside, readBaseline, writeBaseline } from '../runner/baseline.js';
+import { caseFilter, CorpusLoadError, loadCorpusCases, ruleScope, type KindFilter } from '../runner/cases.js';
 import type { RuleMap } from '../runner/match.js';
 import { RunProgress } from '../runner/progress.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, type SubjectChoice } from '../runner/subjects/index.js';
 import type { Level } from '../runner/types.js';
-import { EXIT, ioReason, PROGRAM, UsageError } from './_internals/errors.js';
+import { EXIT, ioReason, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { wantsColour } from './_internals/output.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
@@ -40,7 +40,8 @@ Cases:
   --id GLOB             only cases with matching ids
   --generated N         add N generated objects judged against the reference; disagreements are
                         shrunk to minimal fixtures written to the report folder
-  --seed S              seed of the generated cases (default: random, printed in the report)
+  --seed S              seed of the generated cases, -2147483648 to 2147483647 (default: random,
+                        printed in the report)
   --corpus DIR          a corpus folder holding fixtures/ (default: the bundled corpus)
 
 Scoring:
@@ -78,6 +79,14 @@ function integer(name: string, text: string | undefined, fallback: number, min =
   if (text === undefined) return fallback;
   if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}; got ${JSON.stringify(text)}`);
   return Number(text);
+}
+
+/** fast-check seeds are 32-bit: a larger one would alias another and the report would record the wrong one. */
+function seedOption(text: string | undefined): number {
+  if (text === undefined) return Math.floor(Math.random() * 2 ** 31);
+  const seed = Number(text);
+  if (!/^-?\d+$/.test(text) || seed < -(2 ** 31) || seed > 2 ** 31 - 1) throw new UsageError(`--seed must be an integer from -2147483648 to 2147483647 (write --seed=-5 for a negative one); got ${JSON.stringify(text)}`);
+  return seed;
 }
 
 function oneOf<T extends string>(name: string, values: readonly string[] | undefined, allowed: readonly T[]): T[] {
@@ -151,7 +160,7 @@ export async function run(argv: string[]): Promise<number> {
   const level = (oneOf('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
   const filter = { rules: values.rule, tiers: oneOf('--tier', values.tier, TIERS), kinds: oneOf('--kind', values.kind, KINDS), ids: values.id };
   const generatedCount = integer('--generated', values.generated, 0);
-  const seed = integer('--seed', values.seed, Math.floor(Math.random() * 2 ** 31));
+  const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
   if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE');
   const jobs = integer('--jobs', values.jobs, choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1, 1);
@@ -165,7 +174,9 @@ export async function run(argv: string[]): Promise<number> {
     });
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
-  const corpus = await loadCorpusCases(values.corpus);
+  const corpus = await loadCorpusCases(values.corpus).catch((error: unknown) => {
+    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
+  });
   let cases = corpus.cases.filter(caseFilter(filter));
   const generation = generatedCount > 0 ? await import('../runner/generated.js') : undefined;
   if (generation !== undefined) cases = [...cases, ...generation.generatedCases(generatedCount, seed)];
@@ -179,11 +190,17 @@ export async function run(argv: string[]): Promise<number> {
     throw error;
   }
   const out = values.out ?? join('reports', subject.name);
+  // Before any case: a bad --out must not cost a whole run and its results.
+  await mkdir(out, { recursive: true }).catch(async (error: unknown) => {
+    await subject.close();
+    throw new UsageError(`--out ${out}: cannot create the report folder: ${ioReason(error)}`);
+  });
   const showTable = !values.quiet;
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
   progress.start(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`);
   const knownIds = new Set(corpus.cases.map((testCase) => testCase.id));
+  const known = (entry: string): boolean => knownIds.has(entry) || ruleById.has(entry);
   const config: RunConfig = {
     subject,
     cases,
@@ -193,24 +210,30 @@ export async function run(argv: string[]): Promise<number> {
     ...(maxFail > 0 ? { maxFail } : {}),
     corpusDigest: corpus.digest,
     ...(generation === undefined ? {} : { generated: { count: generatedCount, seed }, shrink: generation.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
-    ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known: (entry: string) => knownIds.has(entry) || ruleById.has(entry) } }),
+    ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
     onResult: (result, done) => progress.update(result, done),
   };
   const outcome = await runConformance(config);
   progress.finish();
 
   const reports = await import('../report/index.js');
-  const written = await reports.writeReports(outcome.report, out);
+  const written = await reports.writeReports(outcome.report, out).catch((error: unknown) => {
+    // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
+    if (!(error instanceof reports.StepSummaryError)) throw error;
+    reportError(`warning: ${error.message}`);
+    return error.written;
+  });
   if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
   if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
   if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
-    await writeBaseline(values.baseline!, outcome.report.cases, subject.name);
+    await writeBaseline(values.baseline!, outcome.report.cases, subject.name, entriesOutside(outcome.report.cases, baselineEntries ?? [], known));
     screen.write(`Baseline written: ${values.baseline}\n`);
   }
   if (outcome.report.shrunk !== undefined && showTable) {
     screen.write(`Shrunk disagreements (ready-to-commit fixtures):\n${outcome.report.shrunk.map((entry) => `  ${entry.file}`).join('\n')}\n`);
   }
   if (showTable) screen.write(`Reports: ${written.map((file) => relative(process.cwd(), file) || file).join(', ')}\n`);
+  for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
   const exitCode = values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
   (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error ? `${PROGRAM}: ` : ''}${outcome.verdict}\n`);
   return exitCode;

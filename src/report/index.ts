@@ -17,13 +17,24 @@ export { renderReportJson } from './reportJson.js';
 export { renderSummaryMarkdown, appendStepSummary } from './summaryMarkdown.js';
 export { renderBadge, reportBadge, badgeColor, type BadgeColor } from './badge.js';
 
+/** The four reports were written, but appending to $GITHUB_STEP_SUMMARY failed; `written` lists them. */
+export class StepSummaryError extends Error {
+  override readonly name = 'StepSummaryError';
+  constructor(
+    message: string,
+    readonly written: string[],
+  ) {
+    super(message);
+  }
+}
+
 /** The files writeReports creates in outDir, in the order it returns them. */
 export const REPORT_FILES = ['report.json', 'junit.xml', 'summary.md', 'badge.svg'] as const;
 
 /**
  * Creates outDir (and its parents), writes the four reports, appends summary.md to $GITHUB_STEP_SUMMARY
  * when that is set, and returns the paths written (the step summary is not one of them: it is appended to,
- * and belongs to the CI job).
+ * and belongs to the CI job). A failed append throws StepSummaryError only after the four files exist.
  */
 export async function writeReports(report: RunReport, outDir: string): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
@@ -40,6 +51,12 @@ export async function writeReports(report: RunReport, outDir: string): Promise<s
     await writeFile(file, contents[name], 'utf8');
     written.push(file);
   }
-  await appendStepSummary(markdown);
+  try {
+    await appendStepSummary(markdown);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    const why = code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'is a directory' : String((error as Error)?.message ?? error);
+    throw new StepSummaryError(`cannot append summary.md to GITHUB_STEP_SUMMARY ${process.env.GITHUB_STEP_SUMMARY}: ${why}`, written);
+  }
   return written;
 }

@@ -74,8 +74,17 @@ export function applyBaseline(results: readonly CaseResult[], entries: readonly 
 export const baselineHolds = (summary: BaselineSummary): boolean =>
   summary.unexpectedPasses.length === 0 && summary.stale.length === 0 && summary.newFailures.length === 0;
 
+/**
+ * Entries a filtered run cannot judge (known cases and rules outside it): --update-baseline keeps them, as
+ * applyBaseline leaves them alone, so updating after `--kind entity` does not forget the other kinds.
+ */
+export function entriesOutside(results: readonly CaseResult[], entries: readonly string[], known: (entry: string) => boolean): string[] {
+  const inRun = new Set(results.flatMap((result) => [result.id, result.rule]));
+  return entries.filter((entry) => !inRun.has(entry) && known(entry));
+}
+
 /** The baseline file for this run: every failing scored case id, grouped under a comment naming its rule. */
-export function renderBaseline(results: readonly CaseResult[], subjectName: string): string {
+export function renderBaseline(results: readonly CaseResult[], subjectName: string, kept: readonly string[] = []): string {
   const byRule = new Map<string, string[]>();
   for (const result of results) {
     if (!isScored(result.tier) || !(isFailure(result.outcome) || result.outcome === 'expected-failure')) continue;
@@ -91,9 +100,10 @@ export function renderBaseline(results: readonly CaseResult[], subjectName: stri
     const ids = byRule.get(rule)!.sort();
     lines.push('', `# ${rule} (${ids.length} ${ids.length === 1 ? 'case' : 'cases'})`, ...ids);
   }
+  if (kept.length > 0) lines.push('', '# Outside the run that wrote this file (kept as they were)', ...kept);
   return `${lines.join('\n')}\n`;
 }
 
-export async function writeBaseline(file: string, results: readonly CaseResult[], subjectName: string): Promise<void> {
-  await writeFile(file, renderBaseline(results, subjectName));
+export async function writeBaseline(file: string, results: readonly CaseResult[], subjectName: string, kept: readonly string[] = []): Promise<void> {
+  await writeFile(file, renderBaseline(results, subjectName, kept));
 }

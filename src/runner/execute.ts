@@ -6,7 +6,7 @@
  */
 import { isFailure, matchCase, type MatchOptions } from './match.js';
 import { isScored } from './score.js';
-import type { Subject } from './subjects/subject.js';
+import { thrownMessage, type Subject } from './subjects/subject.js';
 import type { Case, CaseResult, SubjectVerdict } from './types.js';
 
 export interface ExecuteOptions extends MatchOptions {
@@ -53,7 +53,7 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
       try {
         verdict = await subject.judge(cases[index]!);
       } catch (error) {
-        verdict = { status: 'error', message: `the runner failed on this case: ${(error as Error).message}`, durationMs: 0 };
+        verdict = { status: 'error', message: `the runner failed on this case: ${thrownMessage(error)}`, durationMs: 0 };
       }
       record(index, verdict);
     }

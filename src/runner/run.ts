@@ -51,6 +51,8 @@ export interface RunOutcome {
   readonly exitCode: 0 | 1 | 2;
   /** One line saying why the exit code is what it is. */
   readonly verdict: string;
+  /** Subject slips outside any case (docs/runner.md); shown, never scored. */
+  readonly warnings: readonly string[];
 }
 
 export async function runConformance(config: RunConfig): Promise<RunOutcome> {
@@ -92,7 +94,7 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
     rules,
     cases: results,
   };
-  return { report, ...judgeRun(report, fatal) };
+  return { report, ...judgeRun(report, fatal), warnings: subject.warnings?.() ?? [] };
 }
 
 function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {
@@ -100,7 +102,8 @@ function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 |
   if (fatal !== undefined) return { exitCode: 2, verdict: `the run ended early: ${fatal}` };
   const attempted = report.cases.filter((result) => result.outcome !== 'skipped');
   if (attempted.length > 0 && attempted.every((result) => result.actual.valid === null)) {
-    const first = attempted[0]!.actual.message ?? 'no answer';
+    // The verdict is one line on stderr; a subject's message may span several.
+    const first = (attempted[0]!.actual.message ?? 'no answer').replace(/\s*[\r\n]+\s*/g, ' ').trim();
     return { exitCode: 2, verdict: `the subject answered no case (first: ${first})` };
   }
   if (summary.aborted !== undefined) return { exitCode: 1, verdict: `the run ended early: ${summary.aborted}` };

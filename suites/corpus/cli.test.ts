@@ -58,6 +58,16 @@ describe('corpus show', () => {
     expect(out).toContain('as parsed:');
   });
 
+  it('--json writes the fixture itself, __proto__ members of open bags included', async () => {
+    const id = 'event/Event.payload.type/payload--valid-proto-key';
+    const { code, out } = await corpus(['show', id, '--json']);
+    expect(code).toBe(0);
+    const shown = JSON.parse(out) as { id: string; object: { payload: object } };
+    expect(shown).toEqual(fixtures.find((fixture) => fixture.id === id));
+    expect(Object.hasOwn(shown.object.payload, '__proto__')).toBe(true);
+    expect(out).toContain('"__proto__": {');
+  });
+
   it('colours only when asked (NO_COLOR turns it off in the process)', async () => {
     const id = 'entity/Position.lat.range/position.lat--above-maximum';
     expect((await corpus(['show', id], false)).out).not.toContain('\u001b[');

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeReports } from '../../src/report/index.js';
+import { StepSummaryError, writeReports } from '../../src/report/index.js';
 import { makeReport } from './_support/runReports.js';
 import { parseXml } from './_support/xmlCheck.js';
 
@@ -38,5 +38,16 @@ describe('writeReports', () => {
     const written = await writeReports(makeReport(), path.join(dir, 'out'));
     expect(written).not.toContain(stepSummary);
     expect(await readFile(stepSummary, 'utf8')).toBe(`before\n\n${await readFile(written[2]!, 'utf8')}`);
+  });
+
+  it('a $GITHUB_STEP_SUMMARY that cannot be appended to: the four reports exist, then StepSummaryError says why', async () => {
+    const dir = await tempDir();
+    vi.stubEnv('GITHUB_STEP_SUMMARY', path.join(dir, 'missing', 'step.md'));
+    const out = path.join(dir, 'out');
+    const failure = await writeReports(makeReport(), out).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StepSummaryError);
+    expect((failure as StepSummaryError).message).toMatch(/^cannot append summary\.md to GITHUB_STEP_SUMMARY .*missing\/step\.md: no such file or directory$/);
+    expect((failure as StepSummaryError).written).toEqual(['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)));
+    expect(await readFile(path.join(out, 'summary.md'), 'utf8')).toMatch(/^## CDM/);
   });
 });

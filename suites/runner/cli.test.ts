@@ -1,5 +1,5 @@
 /** `cdm-conformance run` as users run it: the built binary, exit codes, one-line errors, reports on disk. */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ describe('run: usage', () => {
     [['--reference', '--jobs', '0'], /--jobs must be a whole number of at least 1/],
     [['--reference', '--id', 'no/such/case'], /no case matches the filters/],
     [['--reference', '--update-baseline'], /--update-baseline needs --baseline FILE/],
+    [['--reference', '--generated', '1', '--seed', '4294967303'], /--seed must be an integer from -2147483648 to 2147483647/],
     [['--reference', '--bogus'], /Unknown option '--bogus'/],
     [['--module', join(SUBJECTS, 'modules.mjs#notAValidator')], /cannot be used as a validator/],
   ])('%j is a usage error: exit 2, one line', (args, message) => {
@@ -97,6 +98,56 @@ describe('run: subjects that fail', () => {
   });
 });
 
+describe('run: output and corpus problems', () => {
+  const marker = (name: string): string => join(scratch, `${name}.started`);
+  const touching = (name: string): string[] => ['--exec', `touch '${marker(name)}'; exit 0`, '--rule', RULES, '--quiet'];
+
+  it('an --out that cannot be a folder is a usage error before any case runs', () => {
+    const file = join(scratch, 'plain-file');
+    writeFileSync(file, '');
+    const { code, stderr } = cli(['run', ...touching('out'), '--out', join(file, 'reports')]);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toMatch(/--out .*plain-file\/reports: .*not a directory/);
+    expect(existsSync(marker('out'))).toBe(false);
+  });
+
+  it('a GITHUB_STEP_SUMMARY that cannot be appended to is a warning: reports written, exit code kept', () => {
+    const out = join(scratch, 'step-summary');
+    const { code, stdout, stderr } = cli(['run', '--reference', '--rule', RULES, '--out', out], { env: { GITHUB_STEP_SUMMARY: join(scratch, 'no-dir', 'step.md') } });
+    expect(code, stderr).toBe(0);
+    expect(stderr).toMatch(/^cdm-conformance: warning: cannot append summary\.md to GITHUB_STEP_SUMMARY .*no-dir\/step\.md: no such file or directory$/m);
+    expect(stderr).not.toMatch(/ENOENT/);
+    expect(stdout).toMatch(/conformant at verdict level/);
+    expect(existsSync(join(out, 'summary.md'))).toBe(true);
+  });
+
+  it('a --corpus without fixtures, or with a broken one, says so and names the file', () => {
+    const empty = join(scratch, 'empty-corpus');
+    mkdirSync(empty, { recursive: true });
+    const none = cli(['run', '--reference', '--corpus', empty, '--quiet']);
+    expect(none.code).toBe(2);
+    expect(expectOneErrorLine(none.stderr)).toMatch(/--corpus .*empty-corpus: no fixtures \(fixtures\/\*\*\/\*\.json\)/);
+    const broken = join(scratch, 'broken-corpus');
+    mkdirSync(join(broken, 'fixtures', 'entity', 'X'), { recursive: true });
+    writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'a.json'), '{bad');
+    writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'b.json'), '{"id":"entity/X/b"}');
+    const bad = cli(['run', '--reference', '--corpus', broken, '--quiet']);
+    expect(bad.code).toBe(2);
+    expect(expectOneErrorLine(bad.stderr)).toMatch(/--corpus .*broken-corpus: fixtures\/entity\/X\/a\.json is not JSON/);
+    writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'a.json'), '[]');
+    const shape = cli(['run', '--reference', '--corpus', broken, '--quiet']);
+    expect(expectOneErrorLine(shape.stderr)).toMatch(/fixtures\/entity\/X\/a\.json is not a fixture/);
+  });
+
+  it('the verdict line stays one line when a subject message spans lines', () => {
+    const module = join(scratch, 'multiline.mjs');
+    writeFileSync(module, "export default () => { throw new Error('first\\nsecond'); };\n");
+    const { code, stderr } = cli(['run', '--module', module, '--rule', RULES, '--out', join(scratch, 'multiline'), '--quiet']);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toMatch(/the subject answered no case \(first: the module threw: first second\)/);
+  });
+});
+
 describe('run: baseline', () => {
   const subject = (): string[] => ['--stream', subjectCommand('crashes.mjs', '--on', 'entity/Position.lat.range'), '--rule', RULES, '--quiet'];
 
@@ -109,6 +160,20 @@ describe('run: baseline', () => {
     const again = cli(['run', ...subject(), '--out', out, '--baseline', baseline]);
     expect(again.code, again.stderr).toBe(0);
     expect(report(out).summary.outcomes['expected-failure']).toBeGreaterThan(0);
+  });
+
+  it('--update-baseline in a filtered run keeps the entries outside it', () => {
+    const baseline = join(scratch, 'kept.txt');
+    const outside = ['entity/Position.lon.range/position.lon--above-maximum', 'Track.samples.order'];
+    writeFileSync(baseline, `${outside.join('\n')}\nno/such/case\n`);
+    const out = join(scratch, 'kept-run');
+    expect(cli(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline']).code).toBe(0);
+    const listed = readFileSync(baseline, 'utf8');
+    for (const entry of outside) expect(listed).toMatch(new RegExp(`^${entry.replace(/\./g, '\\.')}$`, 'm'));
+    expect(listed).toMatch(/^entity\/Position\.lat\.range\//m);
+    expect(listed).not.toMatch(/no\/such\/case/);
+    const again = cli(['run', ...subject(), '--out', out, '--baseline', baseline]);
+    expect(again.code, again.stderr).toBe(0);
   });
 
   it('a listed case that now passes, or an entry that matches nothing, fails the run', () => {

@@ -80,5 +80,7 @@ describe('choosing the export', () => {
     await expect(loadModule(write('none.mjs', 'export const a = 1; export const b = "x";'))).rejects.toThrow(/no export is a validator/);
     await expect(loadModule(join(scratch, 'missing.mjs'))).rejects.toThrow(ModuleLoadError);
     await expect(loadModule(write('broken.mjs', 'export const = ;'))).rejects.toThrow(/could not be imported/);
+    // A module may throw a value that is no Error at all.
+    await expect(loadModule(write('throws-null.mjs', 'throw null;'))).rejects.toThrow(/^--module .*throws-null\.mjs: could not be imported: null$/);
   });
 });

@@ -94,6 +94,17 @@ describe('stream subjects that misbehave', () => {
     expect(subject.restarts).toBe(1); // none after the last case
   });
 
+  it('a non-zero exit after EOF, or no exit at all, is reported as a warning; the cases keep their outcomes', async () => {
+    const clean = await runStream(subjectCommand('well-behaved.mjs'));
+    expect(clean.warnings).toEqual([]);
+    const failing = await runStream(`${subjectCommand('well-behaved.mjs')}; echo flush failed >&2; exit 3`);
+    expect(outcomes(failing.report.cases)).toEqual(passes([1, 2, 3, 4, 5, 6]));
+    expect(failing.exitCode).toBe(0);
+    expect(failing.warnings).toEqual([expect.stringMatching(/^the subject exited with code 3 at the end of its input \(the protocol asks for exit 0\); stderr: flush failed$/)]);
+    const lingering = await runStream(`${subjectCommand('well-behaved.mjs')}; sleep 30`);
+    expect(lingering.warnings).toEqual([expect.stringMatching(/did not exit within 2000 ms of the end of its input/)]);
+  });
+
   it('writes to stderr only: three silent starts end the run with exit 2 and the stderr in the message', async () => {
     const { report, exitCode, verdict } = await runStream(subjectCommand('stderr-only.mjs'), sixCases(), { timeoutMs: 300, startupGraceMs: 700 });
     expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);

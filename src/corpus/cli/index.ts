@@ -51,15 +51,20 @@ Options:
 ${filterHelp}
   --json       a JSON array of {id, rule, rules, tier, kind, scope, valid, description}
   -h, --help   show this help
+
+Exit codes: 0 listed (also when nothing matches), 2 usage error.
 `,
-  show: `Usage: ${PROGRAM} corpus show ID
+  show: `Usage: ${PROGRAM} corpus show ID [--json]
 
 One fixture in full: description, rules, tier, the exact expectation, the contract text, its base
 and patch, and the object (or the exact text, then its parsed value) with each line an expected
 error or warning points at marked ">", its rule and the contract quote beside it.
 
 Options:
+  --json       the fixture file itself, as JSON
   -h, --help   show this help
+
+Exit codes: 0 shown, 2 usage error or unknown fixture id.
 `,
   stats: `Usage: ${PROGRAM} corpus stats [options]
 
@@ -69,6 +74,8 @@ rules and places without coverage.
 Options:
   --json       the same as one JSON object
   -h, --help   show this help
+
+Exit codes: 0 printed, 2 usage error.
 `,
   export: `Usage: ${PROGRAM} corpus export [options]
 
@@ -79,6 +86,8 @@ duplicate keys, -0, 1e400, lone surrogate escapes and a leading U+FEFF reach the
 Options:
 ${filterHelp}
   -h, --help   show this help
+
+Exit codes: 0 written (also when nothing matches), 2 usage error.
 `,
 } as const;
 
@@ -102,13 +111,14 @@ async function list(argv: string[], io: CorpusIo): Promise<number> {
 }
 
 async function show(argv: string[], io: CorpusIo): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, options: HELP_OPTION });
+  const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, ...HELP_OPTION } });
   if (values.help) return io.write(HELP.show).then(() => EXIT.ok);
   if (positionals.length !== 1) throw new UsageError(`corpus show takes exactly one fixture id (got ${positionals.length})`);
   const id = positionals[0]!.replace(/\.json$/, '').replace(/^(corpus\/)?fixtures\//, '');
   const fixture = fixturesOf(io).find((candidate) => candidate.id === id);
   if (fixture === undefined) throw new UsageError(`unknown fixture id '${positionals[0]}' (${PROGRAM} corpus list shows the ids)`);
-  await io.write(showFixture(fixture, palette(io.colour)));
+  // JSON.parse made "__proto__" an own member, so stringify writes it back: nothing is lost.
+  await io.write(values.json ? `${JSON.stringify(fixture, null, 2)}\n` : showFixture(fixture, palette(io.colour)));
   return EXIT.ok;
 }
 

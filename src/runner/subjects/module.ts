@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseJsonText } from '../../json/parseJsonText.js';
 import type { Case, SubjectVerdict } from '../types.js';
 import { detectShape, type Judge, type Shape } from './moduleShapes.js';
-import { elapsed, type Subject } from './subject.js';
+import { elapsed, thrownMessage, type Subject } from './subject.js';
 
 /** A module that cannot be used: the run stops before any case (exit 2). */
 export class ModuleLoadError extends Error {
@@ -46,7 +46,7 @@ export async function loadModule(specifier: string, cwd = process.cwd()): Promis
   try {
     namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
-    throw new ModuleLoadError(`--module ${path}: could not be imported: ${(error as Error).message ?? String(error)}`);
+    throw new ModuleLoadError(`--module ${path}: could not be imported: ${thrownMessage(error)}`);
   }
   const names = Object.keys(namespace);
   const pick = (name: string): LoadedModule => {
@@ -131,7 +131,7 @@ export class ModuleSubject implements Subject {
     });
     const judged = this.loaded.judge(gate.value, testCase.kind).then(
       (judgement): SubjectVerdict => ({ status: 'answered', valid: judgement.valid, ...(judgement.errors === undefined ? {} : { errors: judgement.errors }), durationMs: elapsed(started) }),
-      (error: unknown): SubjectVerdict => ({ status: 'error', message: `the module threw: ${error instanceof Error ? error.message : String(error)}`, durationMs: elapsed(started) }),
+      (error: unknown): SubjectVerdict => ({ status: 'error', message: `the module threw: ${thrownMessage(error)}`, durationMs: elapsed(started) }),
     );
     try {
       return await Promise.race([judged, timeout]);

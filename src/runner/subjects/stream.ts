@@ -100,7 +100,13 @@ export class StreamSubject implements Subject {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.lanes.map((lane) => lane.close()));
+    const ends = await Promise.all(this.lanes.map((lane) => lane.close()));
+    this.endWarnings = [...new Set(ends.filter((end): end is string => end !== undefined))];
+  }
+
+  private endWarnings: string[] = [];
+  warnings(): readonly string[] {
+    return this.endWarnings;
   }
 }
 
@@ -265,11 +271,12 @@ class Lane {
     this.pump();
   }
 
-  async close(): Promise<void> {
+  /** End the process with EOF; how it ended when that is not the protocol's "exit 0", else undefined. */
+  async close(): Promise<string | undefined> {
     clearTimeout(this.timer);
     const life = this.life;
     this.life = undefined;
-    if (life === undefined || life.dead) return;
+    if (life === undefined || life.dead) return undefined;
     life.dead = true;
     const exited = new Promise<void>((resolve) => {
       if (life.child.exitCode !== null || life.child.signalCode !== null) resolve();
@@ -279,6 +286,10 @@ class Lane {
     let grace: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise<void>((resolve) => (grace = setTimeout(resolve, EXIT_GRACE_MS)))]);
     clearTimeout(grace);
+    const { exitCode, signalCode } = life.child;
     killTree(life.child);
+    if (exitCode === null && signalCode === null) return `the subject did not exit within ${EXIT_GRACE_MS} ms of the end of its input and was killed`;
+    if (exitCode === 0) return undefined;
+    return `the subject ${describeExit(exitCode, signalCode)} at the end of its input (the protocol asks for exit 0)${life.stderr.describe()}`;
   }
 }

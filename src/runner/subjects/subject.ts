@@ -24,6 +24,8 @@ export interface Subject {
   fatal(): string | undefined;
   /** Stop processes, remove temporary files. */
   close(): Promise<void>;
+  /** After close(): protocol slips no case can carry (a stream subject's exit status at EOF). */
+  warnings?(): readonly string[];
 }
 
 /** The last `limit` characters of a subject's stderr, kept for messages when something goes wrong. */
@@ -80,3 +82,8 @@ export function excerpt(text: string, limit = 80): string {
 }
 
 export const elapsed = (since: number): number => Math.round((performance.now() - since) * 1000) / 1000;
+
+/** Anything thrown (an Error, a string, null) as its message; subjects may throw values that are no Error. */
+export function thrownMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
