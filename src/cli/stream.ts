@@ -9,7 +9,8 @@ import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import type { ValidationError } from '../rules/validate.js';
 import { JSON_SYNTAX, validateText } from './_internals/validateText.js';
 import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
-import { lineBatches } from './_internals/lines.js';
+import { utf8LineBatches } from './_internals/lines.js';
+import { NotUtf8 } from './_internals/utf8.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
 import { oneLine, reportError } from './_internals/errors.js';
 
@@ -48,6 +49,11 @@ function recoverId(line: string, members: readonly MemberSpan[]): string | null 
   } catch {
     return null;
   }
+}
+
+/** A line that is not UTF-8 is not JSON text: refused, under its id when one can still be read. */
+function notUtf8Answer(line: NotUtf8): StreamResponse {
+  return refuse(recoverId(line.replaced, scanEnvelope(line.replaced).members), JSON_SYNTAX, `request line is ${line.message}`);
 }
 
 /** Answer one request line. Never throws: every line gets a response, so the stream stays in step. */
@@ -101,10 +107,12 @@ const isBlank = (line: string): boolean => JSON_WHITESPACE_ONLY.test(line);
  * while `output` is full the next chunk is not read, so memory stays flat however many requests come.
  */
 export async function serveStream(input: Readable, output: Writable, defaults: StreamDefaults = {}): Promise<number> {
-  input.setEncoding('utf8');
-  for await (const batch of lineBatches(input)) {
+  for await (const batch of utf8LineBatches(input as AsyncIterable<Buffer>)) {
     let text = '';
-    for (const line of batch) if (!isBlank(line)) text += JSON.stringify(answer(line, defaults)) + '\n';
+    for (const line of batch) {
+      if (line instanceof NotUtf8) text += JSON.stringify(notUtf8Answer(line)) + '\n';
+      else if (!isBlank(line)) text += JSON.stringify(answer(line, defaults)) + '\n';
+    }
     await writeRespectingBackpressure(output, text);
   }
   return 0;

@@ -8,11 +8,13 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, ioReason, PROGRAM, reportError, UsageError } from './_internals/errors.js';
-import { lineBatches } from './_internals/lines.js';
+import { utf8LineBatches } from './_internals/lines.js';
+import { decodeUtf8, NotUtf8 } from './_internals/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
 import { Reporter } from './_internals/report.js';
-import { validateText } from './_internals/validateText.js';
+import { JSON_SYNTAX, validateText } from './_internals/validateText.js';
+import type { ValidationResult } from '../rules/validate.js';
 import { serveStream } from './stream.js';
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
@@ -141,11 +143,10 @@ async function validateSources(sources: readonly string[], options: Options): Pr
 }
 
 /** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
-async function* linesOf(source: string): AsyncGenerator<string[]> {
+async function* linesOf(source: string): AsyncGenerator<Array<string | NotUtf8>> {
   const stream = source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 });
-  stream.setEncoding('utf8');
   try {
-    yield* lineBatches(stream);
+    yield* utf8LineBatches(stream as AsyncIterable<Buffer>);
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
@@ -158,8 +159,8 @@ async function validateLines(source: string, options: Options, reporter: Reporte
   for await (const batch of linesOf(source)) {
     for (const line of batch) {
       lineNumber++;
-      if (isBlank(line)) continue;
-      reporter.record({ source, index: lineNumber }, validateText(line, validateOptions));
+      if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
+      else if (!isBlank(line)) reporter.record({ source, index: lineNumber }, validateText(line, validateOptions));
     }
     await reporter.flush();
   }
@@ -167,22 +168,24 @@ async function validateLines(source: string, options: Options, reporter: Reporte
 
 /** One value in the whole input (a .json file holds one object, small enough to read at once). */
 async function validateWhole(source: string, options: Options, reporter: Reporter): Promise<void> {
-  let text: string;
+  let text: string | NotUtf8;
   try {
-    text = source === STDIN ? await readAll(process.stdin) : await readFile(source, 'utf8');
+    text = decodeUtf8(source === STDIN ? await readAll(process.stdin) : await readFile(source));
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
-  reporter.record({ source, index: 0 }, validateText(text, { kind: options.kind, lint: options.lint }));
+  reporter.record({ source, index: 0 }, text instanceof NotUtf8 ? notUtf8Result(text) : validateText(text, { kind: options.kind, lint: options.lint }));
   await reporter.flush();
 }
 
-async function readAll(stream: Readable): Promise<string> {
-  stream.setEncoding('utf8');
-  const chunks: string[] = [];
-  for await (const chunk of stream) chunks.push(chunk as string);
-  return chunks.join('');
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
+
+/** Bytes that are not UTF-8 are not JSON text: one invalid value, reported like a syntax error. */
+const notUtf8Result = (line: NotUtf8): ValidationResult => ({ valid: false, errors: [{ path: '', rule: JSON_SYNTAX, message: line.message }] });
 
 /** JSON's whitespace only: a line holding just a U+FEFF is reported (json.byte-order-mark), not skipped. */
 const isBlank = (line: string): boolean => /^[ \t\r]*$/.test(line);

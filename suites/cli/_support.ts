@@ -72,7 +72,7 @@ export interface CliResult {
 }
 
 /** Run the CLI with stdin `input` (closed at once when absent); stdout/stderr are pipes, never a TTY. */
-export function cli(args: readonly string[], options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}): CliResult {
+export function cli(args: readonly string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {}): CliResult {
   const env = { ...process.env, ...options.env };
   // The parent's colour settings must not leak into the child unless a test sets them.
   if (options.env?.NO_COLOR === undefined) delete env.NO_COLOR;

@@ -5,6 +5,7 @@
  * and its 'line' events keep firing after pause(), so a slow consumer cannot stop it. An async generator
  * is pulled: while the consumer awaits (stdout 'drain'), nothing more is read from the input.
  */
+import { decodeUtf8, type NotUtf8 } from './utf8.js';
 
 /**
  * Yield the complete lines of `chunks` in batches (one batch per chunk that completes at least one line).
@@ -44,4 +45,41 @@ export async function* lineBatches(chunks: AsyncIterable<string>): AsyncGenerato
 
 function stripCR(line: string): string {
   return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+/**
+ * The same over raw bytes, each line decoded strictly (utf8.ts): a line that is not UTF-8 is yielded as
+ * NotUtf8 and the lines after it are unaffected. '\n' is never part of a multi-byte sequence, so splitting
+ * bytes on it is safe.
+ */
+export async function* utf8LineBatches(chunks: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8>> {
+  let pending: Buffer[] = [];
+  for await (const chunk of chunks) {
+    let newline = chunk.indexOf(10);
+    if (newline === -1) {
+      if (chunk.length > 0) pending.push(chunk);
+      continue;
+    }
+    const batch: Array<string | NotUtf8> = [];
+    let start = 0;
+    do {
+      let bytes = chunk.subarray(start, newline);
+      if (pending.length > 0) {
+        pending.push(bytes);
+        bytes = Buffer.concat(pending);
+        pending = [];
+      }
+      batch.push(decodeLine(bytes));
+      start = newline + 1;
+      newline = chunk.indexOf(10, start);
+    } while (newline !== -1);
+    if (start < chunk.length) pending.push(chunk.subarray(start));
+    yield batch;
+  }
+  if (pending.length > 0) yield [decodeLine(Buffer.concat(pending))];
+}
+
+function decodeLine(bytes: Buffer): string | NotUtf8 {
+  const text = decodeUtf8(bytes);
+  return typeof text === 'string' ? stripCR(text) : text;
 }
