@@ -42,6 +42,14 @@ describe('stream subjects that misbehave', () => {
     expect(exitCode).toBe(1);
   });
 
+  it('hangs on four cases in a row after answering one: four timeouts, not a subject that cannot run', async () => {
+    // Three of those starts answer nothing; a subject that has answered before still speaks the protocol.
+    const { report, exitCode } = await runStream(subjectCommand('hangs.mjs', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 200 });
+    expect(outcomes(report.cases)).toEqual({ ...passes([1, 6]), 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'timeout', 'case-5': 'timeout' });
+    expect(report.summary.aborted).toBeUndefined();
+    expect(exitCode).toBe(1);
+  });
+
   it('crashes mid-run: an error naming the exit status and stderr, then the run goes on', async () => {
     const { report } = await runStream(subjectCommand('crashes.mjs', '--on', 'case-3'));
     expect(outcomes(report.cases)).toEqual({ ...passes([1, 2, 4, 5, 6]), 'case-3': 'error' });

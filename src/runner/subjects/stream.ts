@@ -15,7 +15,9 @@
  *   judged is dropped.
  *
  * Restarts are capped (`maxRestarts`), and three starts in a row that time out without writing a line end
- * the run too: the subject then reports `fatal()`, and every case not yet judged is an error "not run".
+ * the run too, unless the subject has answered before (then a few inputs it hangs on are timeouts, not a
+ * subject that cannot run): the subject then reports `fatal()`, and every case not yet judged is an error
+ * "not run".
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Case, SubjectVerdict } from '../types.js';
@@ -71,6 +73,8 @@ export class StreamSubject implements Subject {
   private readonly lanes: Lane[];
   restarts = 0;
   silentStarts = 0;
+  /** Some process of this subject has written an answer line: it speaks the protocol. */
+  hasAnswered = false;
   private fatalMessage: string | undefined;
 
   constructor(readonly options: StreamOptions) {
@@ -194,6 +198,7 @@ class Lane {
 
   private onLine(life: Life, line: string): void {
     life.lines += 1;
+    this.subject.hasAnswered = true;
     const head = this.outstanding[0];
     if (head === undefined) return; // a line nobody asked for: nothing to attribute it to
     const expected = head.testCase.id;
@@ -259,11 +264,13 @@ class Lane {
     this.life = undefined;
     this.waiting.unshift(...this.outstanding.splice(0));
     const subject = this.subject;
-    if (life.lines > 0) subject.silentStarts = 0;
-    else if (timedOut) subject.silentStarts += 1;
+    if (life.lines > 0) {
+      subject.silentStarts = 0;
+      subject.hasAnswered = true;
+    } else if (timedOut) subject.silentStarts += 1;
     if (this.waiting.length === 0) return;
     subject.restarts += 1;
-    if (subject.silentStarts >= SILENT_STARTS) {
+    if (subject.silentStarts >= SILENT_STARTS && !subject.hasAnswered) {
       subject.giveUp(`the subject answered nothing in ${SILENT_STARTS} starts in a row; does it write one answer line per request to stdout and flush it? (last: ${how})`);
     } else if (subject.restarts > subject.options.maxRestarts) {
       subject.giveUp(`the subject had to be restarted more than ${subject.options.maxRestarts} times (--max-restarts); last: ${how}`);
