@@ -12,7 +12,7 @@ import { caseFilter, CorpusLoadError, loadCorpusCases, ruleScope, type KindFilte
 import type { RuleMap } from '../runner/match.js';
 import { RunProgress } from '../runner/progress.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
-import { makeSubject, ModuleLoadError, type SubjectChoice } from '../runner/subjects/index.js';
+import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import type { Level } from '../runner/types.js';
 import { EXIT, ioReason, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { wantsColour } from './_internals/output.js';
@@ -163,6 +163,8 @@ export async function run(argv: string[]): Promise<number> {
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
   if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE');
+  // A run cut short knows nothing of the cases it did not run: their known failures would be dropped.
+  if (values['update-baseline'] && values['max-fail'] !== undefined) throw new UsageError('--update-baseline cannot be combined with --max-fail: the baseline would lose the cases not run');
   const jobs = integer('--jobs', values.jobs, choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1, 1);
   const timeoutMs = integer('--timeout', values.timeout, 5000, 1);
   const maxRestarts = integer('--max-restarts', values['max-restarts'], 10);
@@ -189,7 +191,8 @@ export async function run(argv: string[]): Promise<number> {
     if (error instanceof ModuleLoadError) throw new UsageError(error.message);
     throw error;
   }
-  const out = values.out ?? join('reports', subject.name);
+  // --name is free text; the default folder name is made file-name safe (no '..', no separators).
+  const out = values.out ?? join('reports', safeName(subject.name));
   // Before any case: a bad --out must not cost a whole run and its results.
   await mkdir(out, { recursive: true }).catch(async (error: unknown) => {
     await subject.close();

@@ -1,5 +1,5 @@
 /** `cdm-conformance run` as users run it: the built binary, exit codes, one-line errors, reports on disk. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ describe('run: usage', () => {
     [['--reference', '--jobs', '0'], /--jobs must be a whole number of at least 1/],
     [['--reference', '--id', 'no/such/case'], /no case matches the filters/],
     [['--reference', '--update-baseline'], /--update-baseline needs --baseline FILE/],
+    [['--reference', '--baseline', 'b.txt', '--update-baseline', '--max-fail', '3'], /cannot be combined with --max-fail/],
     [['--reference', '--generated', '1', '--seed', '4294967303'], /--seed must be an integer from -2147483648 to 2147483647/],
     [['--reference', '--bogus'], /Unknown option '--bogus'/],
     [['--module', join(SUBJECTS, 'modules.mjs#notAValidator')], /cannot be used as a validator/],
@@ -187,5 +188,18 @@ describe('run: baseline', () => {
     const now = cli(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'passing'), '--baseline', passing, '--quiet']);
     expect(now.code).toBe(1);
     expect(now.stderr).toMatch(/baseline entries now pass \(Position\.lat\.range\)/);
+  });
+});
+
+describe('run: the default report folder', () => {
+  it('is reports/<name> with the name made file-name safe, never a path outside reports/', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'cdm-run-name-'));
+    try {
+      const { code } = cli(['run', '--reference', '--quiet', '--id', 'entity/showcase/*', '--name', '../../escape me'], { cwd });
+      expect(code).toBe(0);
+      expect(readdirSync(join(cwd, 'reports'))).toEqual(['escape-me']);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   });
 });
