@@ -5,10 +5,10 @@ import { Affiliation, EntityType } from '../contract/vocabularies.js';
 import { bag } from './_internals/json.js';
 import { minItems, NO_NEED, type Need } from './_internals/need.js';
 import { unitInterval } from './_internals/numbers.js';
-import { closed, fixed, nul, opt, req } from './_internals/record.js';
+import { closed, nul, opt, req } from './_internals/record.js';
 import { kinematicsWith, positionWith } from './position.js';
-import { absoluteIdentifier, derivedUuid, member, schemaVersion, symbolCode, timestamp } from './primitives.js';
-import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
+import { absoluteIdentifier, derivedUuid, member, symbolCode, timestamp } from './primitives.js';
+import { provenanceFields } from './provenance.js';
 
 export const entityWith = (need: Need): fc.Arbitrary<Entity> =>
   closed<Entity>(
@@ -24,14 +24,7 @@ export const entityWith = (need: Need): fc.Arbitrary<Entity> =>
       symbol: nul(symbolCode),
       ontology_types: opt((n) => fc.array(absoluteIdentifier(), { minLength: minItems(n), maxLength: 3 })),
       attributes: opt(bag),
-      quality: nul(qualityWith),
-      status: nul(operationalStatusWith),
-      integrity: nul(integrityWith),
-      residual: nul(residualWith),
-      source: req(sourceRefWith),
-      source_ids: req(sourceIdsWith),
-      schema_version: opt(schemaVersion),
-      object_kind: fixed('entity'),
+      ...provenanceFields('entity'),
     },
     need,
   );

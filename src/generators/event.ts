@@ -7,11 +7,11 @@ import type { Event } from '../contract/event.js';
 import { EventType, Severity } from '../contract/vocabularies.js';
 import { bag } from './_internals/json.js';
 import { minItems, needAt, NO_NEED, sub, type Need } from './_internals/need.js';
-import { assemble, closed, fixed, nul, opt, present, req } from './_internals/record.js';
+import { assemble, closed, nul, opt, present, req } from './_internals/record.js';
 import { geometryWith } from './geometry.js';
 import { nameRelations, oesDraftWith } from './oes.js';
-import { formatTimestamp, instant, MAX_INSTANT, member, schemaVersion, uuid } from './primitives.js';
-import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
+import { formatTimestamp, instant, MAX_INSTANT, member, uuid } from './primitives.js';
+import { provenanceFields } from './provenance.js';
 
 const EVENT_KEYS = ['event_id', 'event_type', 'severity', 'observed_at', 'received_at', 'geometry', 'related_entities', 'payload', 'oes', 'quality', 'status', 'integrity', 'residual', 'source', 'source_ids', 'schema_version', 'object_kind'];
 
@@ -35,14 +35,7 @@ export function eventWith(need: Need): fc.Arbitrary<Event> {
       geometry: nul(geometryWith),
       payload: opt(bag),
       oes: nul(oesDraftWith),
-      quality: nul(qualityWith),
-      status: nul(operationalStatusWith),
-      integrity: nul(integrityWith),
-      residual: nul(residualWith),
-      source: req(sourceRefWith),
-      source_ids: req(sourceIdsWith),
-      schema_version: opt(schemaVersion),
-      object_kind: fixed('event'),
+      ...provenanceFields('event'),
     },
     need,
   );

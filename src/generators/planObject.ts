@@ -11,11 +11,11 @@ import type { PlanObject } from '../contract/planObject.js';
 import type { TemporalValidity } from '../contract/region.js';
 import { ObjectType } from '../contract/vocabularies.js';
 import { needAt, NO_NEED, sub, type Need, type ShapeName } from './_internals/need.js';
-import { assemble, closed, fixed, nul, nullableChoice, opt, present, req } from './_internals/record.js';
+import { assemble, closed, nul, nullableChoice, opt, present, req } from './_internals/record.js';
 import { nonEmptyText, word } from './_internals/text.js';
 import { geometryWith } from './geometry.js';
-import { schemaVersion, timestamp, uuid } from './primitives.js';
-import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
+import { timestamp, uuid } from './primitives.js';
+import { provenanceFields } from './provenance.js';
 import { areaWith, temporalValidityWith } from './region.js';
 import { routeProjection, routeWith } from './route.js';
 
@@ -74,14 +74,7 @@ export function planObjectWith(need: Need): fc.Arbitrary<PlanObject> {
       label: nul(() => fc.oneof(word('PL ALPHA', 'Objective Bravo', 'No-go zone', '⚠'), nonEmptyText())),
       // Only the hints the contract names: other keys are a reference decision (may), not canonical data.
       style: opt(() => styleHints),
-      quality: nul(qualityWith),
-      status: nul(operationalStatusWith),
-      integrity: nul(integrityWith),
-      residual: nul(residualWith),
-      source: req(sourceRefWith),
-      source_ids: req(sourceIdsWith),
-      schema_version: opt(schemaVersion),
-      object_kind: fixed('plan_object'),
+      ...provenanceFields('plan_object'),
     },
     need,
   );

@@ -4,9 +4,9 @@ import type { Integrity, OperationalStatus, Quality, Residual, SourceHash, Sourc
 import { bag, objectOf } from './_internals/json.js';
 import { minItems, NO_NEED, sub, type Need } from './_internals/need.js';
 import { anyNumber, index, nonNegative, unitInterval } from './_internals/numbers.js';
-import { closed, nul, opt, req } from './_internals/record.js';
+import { closed, fixed, nul, opt, req, type FieldSpec } from './_internals/record.js';
 import { bagKey, nonEmptyText, text, word } from './_internals/text.js';
-import { hex, semver, timestamp } from './primitives.js';
+import { hex, schemaVersion, semver, timestamp } from './primitives.js';
 
 /** "named components; the unit is in the key": an object mapping string to number. */
 const uncertainty = () => objectOf(fc.oneof(word('horizontal_m', 'vertical_ft', 'along_track_m', 'cross_track_m'), bagKey()), anyNumber({ min: 0, max: 500 }), 3);
@@ -67,3 +67,15 @@ export const integrityWith = (need: Need): fc.Arbitrary<Integrity> =>
   closed<Integrity>({ algorithm: req(() => fc.oneof(word('ML-DSA-65', 'SLH-DSA-SHA2-128s'), nonEmptyText())), signature: req(nonEmptyText), chain_hash: req(nonEmptyText) }, need);
 
 export const integrity = (): fc.Arbitrary<Integrity> => integrityWith(NO_NEED);
+
+/** The fields every kind's table ends with, in table order (quality ... object_kind). */
+export const provenanceFields = (kind: string): Readonly<Record<string, FieldSpec>> => ({
+  quality: nul(qualityWith),
+  status: nul(operationalStatusWith),
+  integrity: nul(integrityWith),
+  residual: nul(residualWith),
+  source: req(sourceRefWith),
+  source_ids: req(sourceIdsWith),
+  schema_version: opt(schemaVersion),
+  object_kind: fixed(kind),
+});

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import type { Track, TrackSample } from '../contract/track.js';
 import { minItems, NO_NEED, sub, type Need } from './_internals/need.js';
 import { unitInterval } from './_internals/numbers.js';
-import { closed, fixed, nul, opt, req } from './_internals/record.js';
+import { closed, nul, req } from './_internals/record.js';
 import { positionWith } from './position.js';
-import { derivedUuid, formatTimestamp, instant, MAX_INSTANT, schemaVersion, step, timestamp, uuid } from './primitives.js';
-import { integrityWith, operationalStatusWith, qualityWith, residualWith, sourceIdsWith, sourceRefWith } from './provenance.js';
+import { derivedUuid, formatTimestamp, instant, MAX_INSTANT, step, timestamp, uuid } from './primitives.js';
+import { provenanceFields } from './provenance.js';
 
 export const trackSampleWith = (need: Need, observedAt: fc.Arbitrary<string> = timestamp()): fc.Arbitrary<TrackSample> =>
   closed<TrackSample>({ observed_at: req(() => observedAt), position: req(positionWith) }, need);
@@ -33,14 +33,7 @@ export const trackWith = (need: Need): fc.Arbitrary<Track> =>
       entity_id: req(derivedUuid),
       samples: req(samplesWith),
       track_quality: nul(unitInterval),
-      quality: nul(qualityWith),
-      status: nul(operationalStatusWith),
-      integrity: nul(integrityWith),
-      residual: nul(residualWith),
-      source: req(sourceRefWith),
-      source_ids: req(sourceIdsWith),
-      schema_version: opt(schemaVersion),
-      object_kind: fixed('track'),
+      ...provenanceFields('track'),
     },
     need,
   );
