@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benchInProcess, benchSuite, benchValidateCommand, inProcessReference, removeStream, streamReference, writeMixedStream, type SuiteBench, type ThroughputBench } from '../runner/bench.js';
-import { CorpusLoadError, loadCorpusCases } from '../runner/cases.js';
+import { CorpusLoadError } from '../corpus/load.js';
+import { loadCorpusCases } from '../runner/cases.js';
 import { CLI_PATH } from '../runner/subjects/reference.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 

@@ -13,12 +13,37 @@ export type { Fixture } from './types.js';
 /** corpus/ of this package (from src/corpus and dist/corpus alike). */
 export const CORPUS_DIR = fileURLToPath(new URL('../../corpus/', import.meta.url));
 
-/** Every fixture under `<dir>/fixtures`, sorted by id. */
+/** A corpus folder that cannot be used: no fixtures, or a file that is not one (named in the message). */
+export class CorpusLoadError extends Error {
+  override readonly name = 'CorpusLoadError';
+}
+
+/** Just enough shape for a case; a stranger file would fail deep inside a run with a cryptic TypeError. */
+function isFixture(value: unknown): value is Fixture {
+  const f = value as Partial<Fixture> | null;
+  const expect = f?.expect as { valid?: unknown; errors?: unknown } | undefined;
+  return (
+    typeof f === 'object' && f !== null && !Array.isArray(f) && typeof f.id === 'string' && Array.isArray(f.rules) && typeof f.tier === 'string' &&
+    typeof expect === 'object' && expect !== null && typeof expect.valid === 'boolean' && (expect.valid || Array.isArray(expect.errors)) &&
+    (typeof f.text === 'string' || 'object' in f)
+  );
+}
+
+/** Every fixture under `<dir>/fixtures`, sorted by id; CorpusLoadError names the first file that is not one. */
 export function loadCorpus(dir: string = CORPUS_DIR): Fixture[] {
   const files = globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort();
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Fixture)
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (files.length === 0) throw new CorpusLoadError('no fixtures (fixtures/**/*.json)');
+  const fixtures = files.map((file) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new CorpusLoadError(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!isFixture(value)) throw new CorpusLoadError(`${file} is not a fixture (needs id, rules, tier, expect and object or text; docs/fixture-format.md)`);
+    return value;
+  });
+  return fixtures.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The exact JSON text to send for a fixture. */

@@ -4,10 +4,7 @@
  * Globs: `*` is any run of characters, `?` one character; a comma separates alternatives.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { globSync } from 'glob';
-import { CORPUS_DIR, fixtureText } from '../corpus/load.js';
+import { CORPUS_DIR, fixtureText, loadCorpus } from '../corpus/load.js';
 import type { Fixture } from '../corpus/types.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
@@ -75,40 +72,8 @@ export interface Corpus {
   readonly digest: string;
 }
 
-/** A --corpus folder the runner cannot use: no fixtures, or a file that is not one (named in the message). */
-export class CorpusLoadError extends Error {
-  override readonly name = 'CorpusLoadError';
-}
-
-/** Just enough shape for a case; a stranger file would fail deep inside the run with a cryptic TypeError. */
-function isFixture(value: unknown): value is Fixture {
-  const f = value as Partial<Fixture> | null;
-  const expect = f?.expect as { valid?: unknown; errors?: unknown } | undefined;
-  return (
-    typeof f === 'object' && f !== null && !Array.isArray(f) && typeof f.id === 'string' && Array.isArray(f.rules) && typeof f.tier === 'string' &&
-    typeof expect === 'object' && expect !== null && typeof expect.valid === 'boolean' && (expect.valid || Array.isArray(expect.errors)) &&
-    (typeof f.text === 'string' || 'object' in f)
-  );
-}
-
-/** Every fixture under `<dir>/fixtures` (as loadCorpus reads them), each failure naming its file. */
-function readFixtures(dir: string): Fixture[] {
-  const files = globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort();
-  if (files.length === 0) throw new CorpusLoadError('no fixtures (fixtures/**/*.json)');
-  return files.map((file) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    } catch (error) {
-      throw new CorpusLoadError(`${file} is not JSON: ${error instanceof SyntaxError ? error.message : String((error as Error)?.message ?? error)}`);
-    }
-    if (!isFixture(value)) throw new CorpusLoadError(`${file} is not a fixture (needs id, rules, tier, expect and object or text; docs/fixture-format.md)`);
-    return value;
-  });
-}
-
 export async function loadCorpusCases(dir: string = CORPUS_DIR): Promise<Corpus> {
-  const fixtures = readFixtures(dir);
+  const fixtures = loadCorpus(dir);
   const cases = fixtures.map(fixtureCase).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const hash = createHash('sha256');
   for (const testCase of cases) hash.update(JSON.stringify([testCase.id, testCase.text, testCase.expect])).update('\n');

@@ -264,10 +264,8 @@ class Lane {
     this.life = undefined;
     this.waiting.unshift(...this.outstanding.splice(0));
     const subject = this.subject;
-    if (life.lines > 0) {
-      subject.silentStarts = 0;
-      subject.hasAnswered = true;
-    } else if (timedOut) subject.silentStarts += 1;
+    if (life.lines > 0) subject.silentStarts = 0;
+    else if (timedOut) subject.silentStarts += 1;
     if (this.waiting.length === 0) return;
     subject.restarts += 1;
     if (subject.silentStarts >= SILENT_STARTS && !subject.hasAnswered) {
