@@ -9,7 +9,8 @@ import { ruleById } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
 import { entriesOutside, readBaseline, writeBaseline } from '../runner/baseline.js';
 import { CorpusLoadError } from '../corpus/load.js';
-import { caseFilter, loadCorpusCases, ruleScope, type KindFilter } from '../runner/cases.js';
+import type { KindFilter } from '../runner/cases.js';
+import { suiteCases } from '../runner/suite.js';
 import type { RuleMap } from '../runner/match.js';
 import { RunProgress } from '../runner/progress.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
@@ -177,12 +178,11 @@ export async function run(argv: string[]): Promise<number> {
     });
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
-  const corpus = await loadCorpusCases(values.corpus).catch((error: unknown) => {
+  const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
+  const { cases, scope, corpusDigest, corpusIds } = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }).catch((error: unknown) => {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   });
-  let cases = corpus.cases.filter(caseFilter(filter));
-  const generation = generatedCount > 0 ? await import('../runner/generated.js') : undefined;
-  if (generation !== undefined) cases = [...cases, ...generation.generatedCases(generatedCount, seed)];
+  const generation = generated === undefined ? undefined : await import('../runner/generated.js');
   if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
 
   let subject;
@@ -203,17 +203,16 @@ export async function run(argv: string[]): Promise<number> {
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
   progress.start(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`);
-  const knownIds = new Set(corpus.cases.map((testCase) => testCase.id));
-  const known = (entry: string): boolean => knownIds.has(entry) || ruleById.has(entry);
+  const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
   const config: RunConfig = {
     subject,
     cases,
-    scope: values.id === undefined ? ruleScope(filter) : [],
+    scope,
     level,
     ...(ruleMap === undefined ? {} : { ruleMap }),
     ...(maxFail > 0 ? { maxFail } : {}),
-    corpusDigest: corpus.digest,
-    ...(generation === undefined ? {} : { generated: { count: generatedCount, seed }, shrink: generation.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
+    corpusDigest,
+    ...(generation === undefined || generated === undefined ? {} : { generated, shrink: generation.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
     ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
     onResult: (result, done) => progress.update(result, done),
   };

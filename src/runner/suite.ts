@@ -6,7 +6,7 @@ import { caseFilter, loadCorpusCases, ruleScope, type CaseFilter } from './cases
 import type { RuleMap } from './match.js';
 import { runConformance, type RunOutcome } from './run.js';
 import type { Subject } from './subjects/index.js';
-import type { CaseResult, Level } from './types.js';
+import type { Case, CaseResult, Level } from './types.js';
 
 export interface SuiteOptions extends CaseFilter {
   /** What certification requires (default `verdict`). */
@@ -21,14 +21,35 @@ export interface SuiteOptions extends CaseFilter {
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
 }
 
-/** Run the corpus (filtered) and any generated cases against `subject`, then close it. */
-export async function runSuite(subject: Subject, options: SuiteOptions = {}): Promise<RunOutcome> {
+export interface SuiteCases {
+  /** The filtered corpus cases, then the generated ones. */
+  readonly cases: readonly Case[];
+  /** Catalogue rules the run is about (rows shown even when untested); none when cases are picked by id. */
+  readonly scope: readonly string[];
+  readonly corpusDigest: string;
+  /** Ids of every corpus case, filtered or not: what a baseline entry may name. */
+  readonly corpusIds: ReadonlySet<string>;
+}
+
+/** The cases a run puts to its subject, as `run` and runSuite pick them. */
+export async function suiteCases(options: Pick<SuiteOptions, keyof CaseFilter | 'generated' | 'corpusDir'>): Promise<SuiteCases> {
   const corpus = await loadCorpusCases(options.corpusDir);
   let cases = corpus.cases.filter(caseFilter(options));
   if (options.generated !== undefined && options.generated.count > 0) {
     const { generatedCases } = await import('./generated.js');
     cases = [...cases, ...generatedCases(options.generated.count, options.generated.seed)];
   }
+  return {
+    cases,
+    scope: options.ids === undefined || options.ids.length === 0 ? ruleScope(options) : [],
+    corpusDigest: corpus.digest,
+    corpusIds: new Set(corpus.cases.map((testCase) => testCase.id)),
+  };
+}
+
+/** Run the corpus (filtered) and any generated cases against `subject`, then close it. */
+export async function runSuite(subject: Subject, options: SuiteOptions = {}): Promise<RunOutcome> {
+  const { cases, scope, corpusDigest } = await suiteCases(options);
   if (cases.length === 0) {
     await subject.close();
     throw new Error('no case matches the filters (rules, tiers, kinds, ids)');
@@ -36,9 +57,9 @@ export async function runSuite(subject: Subject, options: SuiteOptions = {}): Pr
   return runConformance({
     subject,
     cases,
-    scope: options.ids === undefined || options.ids.length === 0 ? ruleScope(options) : [],
+    scope,
     level: options.level ?? 'verdict',
-    corpusDigest: corpus.digest,
+    corpusDigest,
     ...(options.ruleMap === undefined ? {} : { ruleMap: options.ruleMap }),
     ...(options.maxFail === undefined ? {} : { maxFail: options.maxFail }),
     ...(options.generated === undefined ? {} : { generated: options.generated }),
