@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { objectOfKind } from '../generators/canonicalObject.js';
 import { violator, violatorRules } from '../generators/violators/index.js';
-import { lineBatches } from '../cli/_internals/lines.js';
+import { utf8LineBatches } from '../cli/_internals/lines.js';
 import { validateText } from '../cli/_internals/validateText.js';
 import { runConformance } from './run.js';
 import { CLI_PATH, referenceStreamCommand, ReferenceSubject } from './subjects/reference.js';
@@ -122,8 +122,7 @@ export async function benchValidateCommand(file: string, objects: number, bytes:
 async function overLines(file: string, each: (line: string) => void): Promise<number> {
   const started = performance.now();
   const input = createReadStream(file, { highWaterMark: 1 << 16 });
-  input.setEncoding('utf8');
-  for await (const batch of lineBatches(input)) for (const line of batch) if (line !== '') each(line);
+  for await (const batch of utf8LineBatches(input as AsyncIterable<Buffer>)) for (const line of batch) if (typeof line === 'string' && line !== '') each(line);
   return performance.now() - started;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanEnvelope } from '../../src/cli/_internals/envelope.js';
-import { lineBatches } from '../../src/cli/_internals/lines.js';
+import { utf8LineBatches } from '../../src/cli/_internals/lines.js';
+import { NotUtf8 } from '../../src/cli/_internals/utf8.js';
 import { answer } from '../../src/cli/stream.js';
 
 const spans = (text: string) => {
@@ -41,17 +42,17 @@ describe('scanEnvelope: member value spans as text', () => {
   });
 });
 
-async function* chunks(...parts: string[]) {
-  yield* parts;
+async function* chunks(...parts: Array<string | Buffer>) {
+  for (const part of parts) yield typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
 }
 
-async function collect(...parts: string[]): Promise<string[][]> {
-  const batches: string[][] = [];
-  for await (const batch of lineBatches(chunks(...parts))) batches.push(batch);
+async function collect(...parts: Array<string | Buffer>): Promise<Array<Array<string | NotUtf8>>> {
+  const batches: Array<Array<string | NotUtf8>> = [];
+  for await (const batch of utf8LineBatches(chunks(...parts))) batches.push(batch);
   return batches;
 }
 
-describe('lineBatches', () => {
+describe('utf8LineBatches', () => {
   it('splits on \\n only, joins lines across chunks, drops a CR before \\n, keeps blank lines', async () => {
     expect((await collect('a\r\nb', 'c', 'd\n\ne\rf\n', 'last')).flat()).toEqual(['a', 'bcd', '', 'e\rf', 'last']);
   });
@@ -59,5 +60,13 @@ describe('lineBatches', () => {
   it('yields nothing for empty input and no phantom line after a final newline', async () => {
     expect(await collect()).toEqual([]);
     expect((await collect('x\n')).flat()).toEqual(['x']);
+  });
+
+  it('joins a multi-byte character split across two reads; a line that is not UTF-8 stays one line', async () => {
+    const euro = Buffer.from('€', 'utf8');
+    expect((await collect(Buffer.concat([Buffer.from('a'), euro.subarray(0, 1)]), Buffer.concat([euro.subarray(1), Buffer.from('\nb\n')]))).flat()).toEqual(['a€', 'b']);
+    const lines = (await collect(Buffer.from([0x61, 0xe9, 0x0a]), 'ok\n')).flat();
+    expect(lines[0]).toBeInstanceOf(NotUtf8);
+    expect(lines[1]).toBe('ok');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Split a text stream into lines in constant memory, for NDJSON inputs of any size.
+ * Split a byte stream into lines in constant memory, for NDJSON inputs of any size.
  *
  * Why not node:readline: it also splits on a lone '\r', which JSON allows as whitespace inside a value,
  * and its 'line' events keep firing after pause(), so a slow consumer cannot stop it. An async generator
@@ -7,50 +7,17 @@
  */
 import { decodeUtf8, type NotUtf8 } from './utf8.js';
 
-/**
- * Yield the complete lines of `chunks` in batches (one batch per chunk that completes at least one line).
- * Batches amortise the per-await cost; a trailing '\r' (CRLF files) is dropped; the last line need not end
- * with '\n'. Line i of the input is the i-th string yielded overall, blank lines included, so callers can
- * count line numbers.
- */
-export async function* lineBatches(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
-  // Pieces of a line that spans chunks, joined once when its '\n' arrives (no quadratic re-concatenation).
-  let pending: string[] = [];
-  // Chunks are strings (the caller sets the stream's encoding), so a UTF-8 sequence split across two
-  // reads is decoded whole by the stream's decoder, never mangled here.
-  for await (const chunk of chunks) {
-    let newline = chunk.indexOf('\n');
-    if (newline === -1) {
-      if (chunk.length > 0) pending.push(chunk);
-      continue;
-    }
-    const batch: string[] = [];
-    let start = 0;
-    do {
-      let line = chunk.slice(start, newline);
-      if (pending.length > 0) {
-        pending.push(line);
-        line = pending.join('');
-        pending = [];
-      }
-      batch.push(stripCR(line));
-      start = newline + 1;
-      newline = chunk.indexOf('\n', start);
-    } while (newline !== -1);
-    if (start < chunk.length) pending.push(chunk.slice(start));
-    yield batch;
-  }
-  if (pending.length > 0) yield [stripCR(pending.join(''))];
-}
-
 function stripCR(line: string): string {
   return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 
 /**
- * The same over raw bytes, each line decoded strictly (utf8.ts): a line that is not UTF-8 is yielded as
+ * Yield the complete lines of `chunks` in batches (one batch per chunk that completes at least one line).
+ * Batches amortise the per-await cost; a trailing '\r' (CRLF files) is dropped; the last line need not end
+ * with '\n'. Line i of the input is the i-th item yielded overall, blank lines included, so callers can
+ * count line numbers. Each line is decoded strictly (utf8.ts): a line that is not UTF-8 is yielded as
  * NotUtf8 and the lines after it are unaffected. '\n' is never part of a multi-byte sequence, so splitting
- * bytes on it is safe.
+ * bytes on it is safe, and a sequence split across two reads is joined before decoding.
  */
 export async function* utf8LineBatches(chunks: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8>> {
   let pending: Buffer[] = [];
