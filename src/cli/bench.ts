@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { benchInProcess, benchSuite, benchValidateCommand, inProcessReference, removeStream, streamReference, writeMixedStream, type SuiteBench, type ThroughputBench } from '../runner/bench.js';
+import { benchInProcessIsolated, benchSuite, benchValidateCommand, inProcessReference, removeStream, streamReference, writeMixedStream, type SuiteBench, type ThroughputBench } from '../runner/bench.js';
 import { CorpusLoadError } from '../corpus/load.js';
 import { loadCorpusCases } from '../runner/cases.js';
 import { CLI_PATH } from '../runner/subjects/reference.js';
@@ -62,21 +62,20 @@ export async function run(argv: string[]): Promise<number> {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   });
   if (cases.length === 0) throw new Error('the corpus has no fixtures: nothing to benchmark');
-  // The stream first: measured after the suite, in-process validation ran on a heap and JIT state shaped by
-  // thousands of invalid corpus objects and came out slower than the separate validate process.
-  say(`validate: generating ${fmt(objects)} mixed objects...`);
-  const stream = await writeMixedStream(objects);
-  let throughputs: ThroughputBench[];
-  try {
-    throughputs = [await benchValidateCommand(stream.file, objects, stream.bytes), ...(await benchInProcess(stream.file, objects, stream.bytes))];
-  } finally {
-    await removeStream(stream.file);
-  }
   say(`Suite: ${cases.length} corpus cases, best of ${rounds} runs...`);
   const suites: SuiteBench[] = [
     await benchSuite('in-process reference', inProcessReference, cases, rounds),
     await benchSuite('stream reference (validate --stream)', streamReference, cases, rounds),
   ];
+  // The suite first, on a fresh heap; the validate figures come from a separate process and a worker thread.
+  say(`validate: generating ${fmt(objects)} mixed objects...`);
+  const stream = await writeMixedStream(objects);
+  let throughputs: ThroughputBench[];
+  try {
+    throughputs = [await benchValidateCommand(stream.file, objects, stream.bytes), ...(await benchInProcessIsolated(stream.file, objects, stream.bytes))];
+  } finally {
+    await removeStream(stream.file);
+  }
 
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ suite: suites, validate: { objects, bytes: stream.bytes, valid: stream.valid, throughputs } }, null, 2)}\n`);

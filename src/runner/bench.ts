@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,19 @@ export async function benchInProcess(file: string, objects: number, bytes: numbe
   });
   if (sink < 0) throw new Error('unreachable');
   return [throughput('JSON.parse only (in process, same reading)', objects, bytes, parseMs), throughput('validateText (in process, same reading)', objects, bytes, validateMs)];
+}
+
+/**
+ * benchInProcess in a worker thread: a fresh heap and fresh JIT state, so what ran before in this process
+ * (the suite, generating the stream) weighs on neither figure.
+ */
+export function benchInProcessIsolated(file: string, objects: number, bytes: number): Promise<ThroughputBench[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./benchWorker.js', import.meta.url), { workerData: { file, objects, bytes } });
+    worker.once('message', (figures: ThroughputBench[]) => resolve(figures));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the bench worker exited with ${code}`))));
+  });
 }
 
 export async function removeStream(file: string): Promise<void> {
