@@ -9,6 +9,7 @@ import { CorpusLoadError } from '../corpus/load.js';
 import { loadCorpusCases } from '../runner/cases.js';
 import { CLI_PATH } from '../runner/subjects/reference.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+import { integerOption } from './_internals/options.js';
 
 export const usage = `Usage: ${PROGRAM} bench [options]
 
@@ -48,10 +49,8 @@ export async function run(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
-  const objects = Number(values.objects ?? 100_000);
-  const rounds = Number(values.rounds ?? 3);
-  if (!Number.isInteger(objects) || objects < 1000) throw new UsageError(`--objects must be a whole number of at least 1000; got ${JSON.stringify(values.objects)}`);
-  if (!Number.isInteger(rounds) || rounds < 1) throw new UsageError(`--rounds must be a whole number of at least 1; got ${JSON.stringify(values.rounds)}`);
+  const objects = integerOption('--objects', values.objects, 100_000, { min: 1000 });
+  const rounds = integerOption('--rounds', values.rounds, 3, { min: 1 });
   if (!existsSync(CLI_PATH)) throw new Error(`the CLI is not built (${CLI_PATH} is missing): run npm run build`);
   const say = (text: string): void => {
     if (!values.json) process.stderr.write(`${text}\n`);

@@ -10,6 +10,7 @@ import { hasViolator, placesOf, unviolatable, violator } from '../generators/vio
 import { ruleById } from '../rules/catalogue/index.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
+import { integerOption, seedOption } from './_internals/options.js';
 
 export const usage = `Usage: ${PROGRAM} generate [options]
 
@@ -36,12 +37,6 @@ Exit codes:
 
 /** Objects are drawn in chunks, each from its own seed, so memory stays bounded and prefixes agree. */
 const CHUNK = 500;
-
-function integerOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
-  if (text === undefined) return fallback;
-  if (!/^-?[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(text)}`);
-  return Number(text);
-}
 
 function arbitraryFor(kind: Kind | undefined, rule: string | undefined): fc.Arbitrary<unknown> {
   if (rule === undefined) return kind === undefined ? canonicalObject() : objectOfKind(kind);
@@ -80,8 +75,8 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (values.kind !== undefined && !isKind(values.kind)) throw new UsageError(`--kind must be one of ${kindNames.join(', ')}; got ${JSON.stringify(values.kind)}`);
   const kind = values.kind as Kind | undefined;
-  const count = integerOption('count', values.count, 10, 0, 10_000_000);
-  const seed = integerOption('seed', values.seed, Math.floor(Math.random() * 2 ** 31), -(2 ** 31), 2 ** 31 - 1);
+  const count = integerOption('--count', values.count, 10, { max: 10_000_000 });
+  const seed = seedOption(values.seed);
   const arbitrary = arbitraryFor(kind, values.violate);
   if (values.seed === undefined) reportError(`seed ${seed} (pass --seed ${seed} to get the same objects again)`);
 

@@ -17,6 +17,7 @@ import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import type { Level } from '../runner/types.js';
 import { EXIT, ioReason, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { integerOption, seedOption } from './_internals/options.js';
 import { wantsColour } from './_internals/output.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
@@ -76,20 +77,6 @@ Exit codes:
 const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
 const TIERS: readonly Tier[] = ['must', 'may', 'lint'];
 const KINDS: readonly KindFilter[] = ['entity', 'event', 'plan_object', 'track', 'stream'];
-
-function integer(name: string, text: string | undefined, fallback: number, min = 0): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}; got ${JSON.stringify(text)}`);
-  return Number(text);
-}
-
-/** fast-check seeds are 32-bit: a larger one would alias another and the report would record the wrong one. */
-function seedOption(text: string | undefined): number {
-  if (text === undefined) return Math.floor(Math.random() * 2 ** 31);
-  const seed = Number(text);
-  if (!/^-?\d+$/.test(text) || seed < -(2 ** 31) || seed > 2 ** 31 - 1) throw new UsageError(`--seed must be an integer from -2147483648 to 2147483647 (write --seed=-5 for a negative one); got ${JSON.stringify(text)}`);
-  return seed;
-}
 
 function oneOf<T extends string>(name: string, values: readonly string[] | undefined, allowed: readonly T[]): T[] {
   for (const value of values ?? []) if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}`);
@@ -161,16 +148,16 @@ export async function run(argv: string[]): Promise<number> {
   const choice = subjectChoice(values);
   const level = (oneOf('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
   const filter = { rules: values.rule, tiers: oneOf('--tier', values.tier, TIERS), kinds: oneOf('--kind', values.kind, KINDS), ids: values.id };
-  const generatedCount = integer('--generated', values.generated, 0);
+  const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
   if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE');
   // A run cut short knows nothing of the cases it did not run: their known failures would be dropped.
   if (values['update-baseline'] && values['max-fail'] !== undefined) throw new UsageError('--update-baseline cannot be combined with --max-fail: the baseline would lose the cases not run');
-  const jobs = integer('--jobs', values.jobs, choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1, 1);
-  const timeoutMs = integer('--timeout', values.timeout, 5000, 1);
-  const maxRestarts = integer('--max-restarts', values['max-restarts'], 10);
-  const maxFail = integer('--max-fail', values['max-fail'], 0);
+  const jobs = integerOption('--jobs', values.jobs, choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1, { min: 1 });
+  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
+  const maxRestarts = integerOption('--max-restarts', values['max-restarts'], 10);
+  const maxFail = integerOption('--max-fail', values['max-fail'], 0);
   const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
   const baselineEntries =
     values.baseline === undefined ? undefined : await readBaseline(values.baseline, values['update-baseline']).catch((error: unknown) => {

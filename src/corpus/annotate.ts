@@ -6,6 +6,7 @@
 import { kinds, type Kind } from '../contract/canonicalObject.js';
 import type { Described } from '../contract/_internals/meta.js';
 import { toPointer } from '../rules/pointer.js';
+import { isJsonObject } from '../json/isJsonObject.js';
 
 /** A value that is a field of a closed object, or an item (at any depth) of such a field. */
 export interface ValueSlot {
@@ -32,7 +33,6 @@ export interface Annotation {
   readonly values: readonly ValueSlot[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function annotate(kind: Kind, object: unknown): Annotation {
   const objects = new Map<string, string>();
@@ -40,7 +40,7 @@ export function annotate(kind: Kind, object: unknown): Annotation {
 
   function walkObject(value: unknown, segments: (string | number)[], codec: Described): void {
     const meta = codec.meta;
-    if (meta.shape !== 'object' || !isRecord(value)) throw new Error(`annotate: ${toPointer(segments)} is not a ${codec.name}`);
+    if (meta.shape !== 'object' || !isJsonObject(value)) throw new Error(`annotate: ${toPointer(segments)} is not a ${codec.name}`);
     objects.set(toPointer(segments), meta.name);
     for (const [field, spec] of Object.entries(meta.fields)) {
       if (Object.prototype.hasOwnProperty.call(value, field)) walkValue(value[field], [...segments, field], meta.name, field, spec.codec, 0, spec.required);
@@ -58,10 +58,10 @@ export function annotate(kind: Kind, object: unknown): Annotation {
         if (Array.isArray(value)) value.forEach((item, index) => walkValue(item, [...segments, index], owner, field, meta.item, depth + 1));
         return;
       case 'map':
-        if (isRecord(value)) for (const [key, item] of Object.entries(value)) walkValue(item, [...segments, key], owner, field, meta.value, depth + 1);
+        if (isJsonObject(value)) for (const [key, item] of Object.entries(value)) walkValue(item, [...segments, key], owner, field, meta.value, depth + 1);
         return;
       case 'geometry': {
-        const shape = isRecord(value) ? meta.shapes.find((candidate) => candidate.name === value.type) : undefined;
+        const shape = isJsonObject(value) ? meta.shapes.find((candidate) => candidate.name === value.type) : undefined;
         if (shape === undefined) throw new Error(`annotate: the geometry at ${toPointer(segments)} needs a known type`);
         walkObject(value, segments, shape);
         return;

@@ -3,11 +3,10 @@
  * required, properties, additionalProperties: false, items, minItems, minLength, pattern, oneOf,
  * $ref to #/$defs/...). An unknown keyword is an error, so the schema cannot silently outgrow it.
  */
+import { isJsonObject } from '../json/isJsonObject.js';
 
 type Schema = Record<string, unknown>;
 const KNOWN = new Set(['$schema', '$id', 'title', 'description', 'type', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'items', 'minItems', 'minLength', 'pattern', 'oneOf', '$ref', '$defs']);
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -43,9 +42,9 @@ export function checkSchema(value: unknown, schema: Schema, root: Schema = schem
   }
   if (Array.isArray(value)) {
     if (typeof schema.minItems === 'number' && value.length < schema.minItems) problems.push(`${where}: fewer than ${schema.minItems} items`);
-    if (isObject(schema.items)) value.forEach((item, index) => problems.push(...checkSchema(item, schema.items as Schema, root, `${at}/${index}`)));
+    if (isJsonObject(schema.items)) value.forEach((item, index) => problems.push(...checkSchema(item, schema.items as Schema, root, `${at}/${index}`)));
   }
-  if (isObject(value)) {
+  if (isJsonObject(value)) {
     for (const key of (schema.required as string[] | undefined) ?? []) if (!Object.hasOwn(value, key)) problems.push(`${where}: missing ${key}`);
     const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
     for (const [key, item] of Object.entries(value)) {

@@ -6,6 +6,7 @@
  * ROUTE is used only with a route, and a route only on a ROUTE.
  */
 import fc from 'fast-check';
+import { copyJson } from './_internals/json.js';
 import type { Geometry } from '../contract/geometry.js';
 import type { PlanObject } from '../contract/planObject.js';
 import type { TemporalValidity } from '../contract/region.js';
@@ -24,7 +25,6 @@ const NOT_ROUTE = ObjectType.members.filter((type) => type !== 'ROUTE');
 
 type Drawing = { object_type: string; geometry: Geometry; area?: unknown; route?: unknown };
 
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** What is drawn: a route, an area, or a plain geometry of any (or the needed) shape. */
 function drawingWith(need: Need): fc.Arbitrary<Drawing> {
@@ -34,7 +34,7 @@ function drawingWith(need: Need): fc.Arbitrary<Drawing> {
   const areaNeed = shape === undefined ? sub(need, 'area') : { ...sub(need, 'area'), at: { ...sub(need, 'area').at, geometry: { ...sub(sub(need, 'area'), 'geometry'), shape } } };
   const withArea = fc
     .tuple(fc.constantFrom(...NOT_ROUTE), areaWith(areaNeed))
-    .map(([type, area]): Drawing => ({ object_type: type, geometry: copy(area.geometry) as Geometry, area }));
+    .map(([type, area]): Drawing => ({ object_type: type, geometry: copyJson(area.geometry) as Geometry, area }));
   const plain = fc
     .tuple(fc.constantFrom(...NOT_ROUTE), geometryWith(geometryNeed), fc.constantFrom(undefined, null), fc.constantFrom(undefined, null))
     .map(([type, geometry, area, route]): Drawing => ({ object_type: type, geometry, ...present('area', area), ...present('route', route) }));

@@ -10,6 +10,7 @@ import { reportBadge } from './badge.js';
 import { renderJunit } from './junit.js';
 import { renderReportJson } from './reportJson.js';
 import { appendStepSummary, renderSummaryMarkdown } from './summaryMarkdown.js';
+import { ioReason } from '../cli/_internals/errors.js';
 
 export { renderConsole, type ConsoleOptions } from './console.js';
 export { renderJunit } from './junit.js';
@@ -54,9 +55,7 @@ export async function writeReports(report: RunReport, outDir: string): Promise<s
   try {
     await appendStepSummary(markdown);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException | null)?.code;
-    const why = code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'is a directory' : String((error as Error)?.message ?? error);
-    throw new StepSummaryError(`cannot append summary.md to GITHUB_STEP_SUMMARY ${process.env.GITHUB_STEP_SUMMARY}: ${why}`, written);
+    throw new StepSummaryError(`cannot append summary.md to GITHUB_STEP_SUMMARY ${process.env.GITHUB_STEP_SUMMARY}: ${ioReason(error)}`, written);
   }
   return written;
 }

@@ -5,6 +5,7 @@
  * known ones: nothing in the report is ever dropped.
  */
 import type { RunReport } from '../runner/types.js';
+import { isJsonObject } from '../json/isJsonObject.js';
 import { OUTCOMES } from './rollup.js';
 
 export interface Shape {
@@ -54,14 +55,10 @@ export const reportShape: Shape = {
   },
 };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A copy of value with keys in shape order (arrays: each item in shape order). */
 export function ordered(value: unknown, shape: Shape | undefined): unknown {
   if (Array.isArray(value)) return value.map((item) => ordered(item, shape));
-  if (!isPlainObject(value) || shape === undefined) return value;
+  if (!isJsonObject(value) || shape === undefined) return value;
   const known = shape.order.filter((key) => Object.hasOwn(value, key));
   const extra = Object.keys(value).filter((key) => !shape.order.includes(key)).sort();
   const out: Record<string, unknown> = {};

@@ -7,6 +7,7 @@
  *   2  the subject could not be run (it gave up, or answered no case at all).
  */
 import { readFileSync } from 'node:fs';
+import { oneLine } from '../cli/_internals/errors.js';
 import { applyBaseline, baselineHolds } from './baseline.js';
 import { execute } from './execute.js';
 import type { RuleMap } from './match.js';
@@ -103,7 +104,7 @@ function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 |
   const attempted = report.cases.filter((result) => result.outcome !== 'skipped');
   if (attempted.length > 0 && attempted.every((result) => result.actual.valid === null)) {
     // The verdict is one line on stderr; a subject's message may span several.
-    const first = (attempted[0]!.actual.message ?? 'no answer').replace(/\s*[\r\n]+\s*/g, ' ').trim();
+    const first = oneLine(attempted[0]!.actual.message ?? 'no answer');
     return { exitCode: 2, verdict: `the subject answered no case (first: ${first})` };
   }
   if (summary.aborted !== undefined) return { exitCode: 1, verdict: `the run ended early: ${summary.aborted}` };

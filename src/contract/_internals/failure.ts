@@ -43,9 +43,7 @@ export function at(context: t.Context, keys: readonly (string | number)[], type:
   return result;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isJsonObject as isPlainObject } from '../../json/isJsonObject.js';
 
 export const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 

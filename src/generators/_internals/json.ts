@@ -8,6 +8,9 @@ import { once } from './once.js';
 import { fromEntries } from './record.js';
 import { bagKey, text } from './text.js';
 
+/** A JSON copy: generated objects are JSON values, and `__proto__` members stay own data properties. */
+export const copyJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Entries with distinct keys, turned into an object in order. */

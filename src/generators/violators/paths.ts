@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { ANY_INDEX, ANY_KEY, parsePointer } from '../../rules/pointer.js';
 import { defineOwn } from '../_internals/record.js';
+import { copyJson } from '../_internals/json.js';
 
 export type Segment = string | number;
 
@@ -49,9 +50,6 @@ export function concretePath(value: unknown, segments: readonly string[], option
   };
   return walk(value, 0, []);
 }
-
-/** A JSON copy: generated objects are JSON values, and `__proto__` members stay own data properties. */
-export const copyJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Applies edits to a copy of `value`; an empty path replaces the whole value. */
 export function applyEdits(value: unknown, edits: readonly Edit[]): unknown {

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { nextDown, nextUp } from '../_internals/numbers.js';
+import { copyJson } from '../_internals/json.js';
 
 /** Picks one of `values`; shrinks towards the first. */
 export const oneOf = <T>(values: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...values);
@@ -30,7 +31,7 @@ const WRONG_TYPES: Record<JsonType, readonly unknown[]> = {
 
 /** Values of another JSON type than `expected`; null too when the field is not "or null". */
 export function wrongType(expected: JsonType, nullable: boolean): fc.Arbitrary<unknown> {
-  const values = WRONG_TYPES[expected].map((value) => (typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) as unknown : value));
+  const values = WRONG_TYPES[expected].map((value) => (typeof value === 'object' && value !== null ? copyJson(value) : value));
   return oneOf(nullable || expected === 'null' ? values : [null, ...values]);
 }
 
@@ -172,4 +173,4 @@ export function undeclaredKey(declared: readonly string[]): fc.Arbitrary<string>
 }
 
 /** Any small JSON value to put under a new key. */
-export const someValue = (): fc.Arbitrary<unknown> => oneOf<unknown>([1, 'x', null, true, {}, [], { nested: [1, 'a'] }]).map((value) => (typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) as unknown : value));
+export const someValue = (): fc.Arbitrary<unknown> => oneOf<unknown>([1, 'x', null, true, {}, [], { nested: [1, 'a'] }]).map((value) => (typeof value === 'object' && value !== null ? copyJson(value) : value));

@@ -2,7 +2,8 @@
 import type { Kind } from '../../contract/canonicalObject.js';
 import { toPointer } from '../pointer.js';
 import type { ValidationError } from '../validate.js';
-import { findKeys, isRecord, walk, type LintFinding, type LintRule } from './lintRules.js';
+import { isJsonObject } from '../../json/isJsonObject.js';
+import { findKeys, walk, type LintFinding, type LintRule } from './lintRules.js';
 
 const positionPlaces = { entity: ['/position'], track: ['/samples/*/position'], plan_object: ['/route/waypoints/*/position'] };
 const TIMESTAMP_KEYS = new Set(['valid_from', 'valid_to', 'observed_at', 'received_at', 'since', 'effective_from', 'effective_to', 'expires_at', 'start', 'end', 'eta']);
@@ -19,7 +20,7 @@ export const lintRules: readonly LintRule[] = [
     find: (object) => {
       const findings: LintFinding[] = [];
       walk(object, (value, segments, key) => {
-        if ((key === 'position' || key === undefined) && isRecord(value) && value.lat === 0 && value.lon === 0) findings.push({ segments, message: 'position is lat 0 / lon 0 ("null island"); an unknown position is null or absent, never 0/0' });
+        if ((key === 'position' || key === undefined) && isJsonObject(value) && value.lat === 0 && value.lon === 0) findings.push({ segments, message: 'position is lat 0 / lon 0 ("null island"); an unknown position is null or absent, never 0/0' });
       });
       return findings;
     },
@@ -59,7 +60,7 @@ export const lintRules: readonly LintRule[] = [
   {
     id: 'lint.attributes.ais-heading-not-available', summary: 'AIS heading 511 ("not available") kept as a value in attributes.', section: 'What the service does',
     quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'], places: { entity: ['/attributes/heading'] },
-    find: (object) => (isRecord(object.attributes) && [511, '511'].includes(object.attributes.heading as number) ? [{ segments: ['attributes', 'heading'], message: 'heading 511 is the AIS "not available" code; drop it or record it as unknown' }] : []),
+    find: (object) => (isJsonObject(object.attributes) && [511, '511'].includes(object.attributes.heading as number) ? [{ segments: ['attributes', 'heading'], message: 'heading 511 is the AIS "not available" code; drop it or record it as unknown' }] : []),
   },
   {
     id: 'lint.Entity.entity_id.random-uuid', summary: 'A version-4 (random) UUID as entity_id; entity ids are derived deterministically.', section: 'Entity',
@@ -85,7 +86,7 @@ export const lintRules: readonly LintRule[] = [
     find: (object) => {
       const findings: LintFinding[] = [];
       walk(object, (value, segments) => {
-        if (!isRecord(value) || !Array.isArray(value.coordinates)) return;
+        if (!isJsonObject(value) || !Array.isArray(value.coordinates)) return;
         const rings = value.type === 'Polygon' ? [value.coordinates] : value.type === 'MultiPolygon' ? value.coordinates : [];
         (rings as unknown[][]).forEach((polygon, polygonIndex) => (polygon as unknown[][]).forEach((ring, ringIndex) => {
           if (ring.length > 0 && JSON.stringify(ring[0]) !== JSON.stringify(ring[ring.length - 1])) {
@@ -100,8 +101,8 @@ export const lintRules: readonly LintRule[] = [
     id: 'lint.Residual.beside-source-extras', summary: 'residual used by an adapter that also keeps source_extras (a legacy adapter).', section: 'Residual',
     quoteSentence: ['Residual', 'Rules: a residual value is a fact about the source record'], places: { entity: ['/residual'], event: ['/residual'] },
     find: (object) => {
-      const bag = isRecord(object.attributes) ? object.attributes : isRecord(object.payload) ? object.payload : undefined;
-      return bag !== undefined && Object.prototype.hasOwnProperty.call(bag, 'source_extras') && isRecord(object.residual)
+      const bag = isJsonObject(object.attributes) ? object.attributes : isJsonObject(object.payload) ? object.payload : undefined;
+      return bag !== undefined && Object.prototype.hasOwnProperty.call(bag, 'source_extras') && isJsonObject(object.residual)
         ? [{ segments: ['residual'], message: 'residual is set beside source_extras; a legacy adapter keeps leftovers in source_extras, a structured one in residual, never both' }]
         : [];
     },
@@ -109,7 +110,7 @@ export const lintRules: readonly LintRule[] = [
 ];
 
 export function lint(value: unknown, kind?: Kind): ValidationError[] {
-  if (!isRecord(value)) return [];
+  if (!isJsonObject(value)) return [];
   const objectKind = kind ?? (value.object_kind as Kind);
   return lintRules.flatMap((rule) => rule.find(value, objectKind).map((finding) => ({ path: toPointer(finding.segments), rule: rule.id, message: finding.message })));
 }

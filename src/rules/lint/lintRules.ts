@@ -41,7 +41,6 @@ export function walk(value: unknown, visit: Visit, segments: (string | number)[]
 
 const BAGS = new Set(['attributes', 'payload', 'metadata', 'data', 'extensions', 'style', 'uncertainty', 'marking_extras']);
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Findings wherever `test` holds for a key's value. */
 export function findKeys(object: unknown, keys: ReadonlySet<string>, test: (value: unknown, parent: (string | number)[], key: string) => string | undefined): LintFinding[] {
