@@ -14,7 +14,7 @@ for (const [relative, content] of Object.entries(files)) {
   console.log(`wrote ${relative}`);
 }
 
-// The fixture corpus (corpus/fixtures/**, corpus/index.json, corpus/fixture.schema.json), built from src/corpus.
-const { writeCorpus } = await import(path.join(root, 'dist/corpus/files.js'));
+// The fixture corpus (corpus/fixtures/**, corpus/index.json, corpus/fixture.schema.json), built from src/corpus/build.
+const { writeCorpus } = await import(path.join(root, 'dist/corpus/build/files.js'));
 const corpus = writeCorpus(path.join(root, 'corpus'));
 console.log(`wrote the corpus: ${corpus.written} files${corpus.removed.length > 0 ? `, removed ${corpus.removed.length} stale fixture file(s)` : ''}`);

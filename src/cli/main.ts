@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { commands, findCommand } from './commands.js';
-import { EXIT, oneLine, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { oneLine } from '../support/errorText.js';
 
 function usage(): string {
   const names = Object.keys(commands);

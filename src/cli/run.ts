@@ -16,7 +16,8 @@ import { RunProgress } from '../runner/progress.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import type { Level } from '../runner/types.js';
-import { EXIT, ioReason, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { ioReason } from '../support/errorText.js';
 import { integerOption, seedOption } from './_internals/options.js';
 import { wantsColour } from './_internals/output.js';
 
@@ -169,7 +170,7 @@ export async function run(argv: string[]): Promise<number> {
   const { cases, scope, corpusDigest, corpusIds } = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }).catch((error: unknown) => {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   });
-  const generation = generated === undefined ? undefined : await import('../runner/generated.js');
+  const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
   if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
 
   let subject;
@@ -199,7 +200,7 @@ export async function run(argv: string[]): Promise<number> {
     ...(ruleMap === undefined ? {} : { ruleMap }),
     ...(maxFail > 0 ? { maxFail } : {}),
     corpusDigest,
-    ...(generation === undefined || generated === undefined ? {} : { generated, shrink: generation.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
+    ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
     ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
     onResult: (result, done) => progress.update(result, done),
   };

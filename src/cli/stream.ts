@@ -7,12 +7,13 @@
 import type { Readable, Writable } from 'node:stream';
 import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import type { ValidationError } from '../rules/validate.js';
-import { JSON_SYNTAX, validateText } from './_internals/validateText.js';
+import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
-import { utf8LineBatches } from './_internals/lines.js';
-import { NotUtf8 } from './_internals/utf8.js';
+import { utf8LineBatches } from '../support/lines.js';
+import { NotUtf8 } from '../support/utf8.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
-import { oneLine, reportError } from './_internals/errors.js';
+import { reportError } from './_internals/errors.js';
+import { oneLine } from '../support/errorText.js';
 
 /** Rule id of a line that is JSON but not a request (no string id, no object, bad kind). */
 export const PROTOCOL_ENVELOPE = 'protocol.envelope';

@@ -7,13 +7,14 @@ import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
-import { EXIT, InputError, ioReason, PROGRAM, reportError, UsageError } from './_internals/errors.js';
-import { utf8LineBatches } from './_internals/lines.js';
-import { decodeUtf8, NotUtf8 } from './_internals/utf8.js';
+import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { ioReason } from '../support/errorText.js';
+import { utf8LineBatches } from '../support/lines.js';
+import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
 import { Reporter } from './_internals/report.js';
-import { JSON_SYNTAX, validateText } from './_internals/validateText.js';
+import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import type { ValidationResult } from '../rules/validate.js';
 import { serveStream } from './stream.js';
 

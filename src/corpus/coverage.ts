@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Rule } from '../rules/catalogue/types.js';
-import { matchesPlace, parsePointer, toPointer } from '../rules/pointer.js';
+import { matchesPlace, parsePointer, toPointer } from '../json/pointer.js';
 import { splitId, type Fixture } from './types.js';
 
 export interface PlaceCoverage {

@@ -6,7 +6,7 @@
  * overflowing the call stack, and it keeps the JSON Pointer of the current value only as that stack:
  * a pointer string is built only when a finding needs one.
  */
-import { toPointer } from '../rules/pointer.js';
+import { toPointer } from './pointer.js';
 import {
   byteOrderMarkMessage,
   duplicateKeyMessage,

@@ -10,7 +10,7 @@ import { reportBadge } from './badge.js';
 import { renderJunit } from './junit.js';
 import { renderReportJson } from './reportJson.js';
 import { appendStepSummary, renderSummaryMarkdown } from './summaryMarkdown.js';
-import { ioReason } from '../cli/_internals/errors.js';
+import { ioReason } from '../support/errorText.js';
 
 export { renderConsole, type ConsoleOptions } from './console.js';
 export { renderJunit } from './junit.js';

@@ -4,31 +4,11 @@
 import type * as t from 'io-ts';
 import { CanonicalObject, kinds, type Kind } from '../contract/canonicalObject.js';
 import { qualify, type RuleFailure } from '../contract/_internals/failure.js';
-import { toPointer } from './pointer.js';
+import { toPointer } from '../json/pointer.js';
 import { lint } from './lint/index.js';
+import type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
 
-export interface ValidationError {
-  /** RFC 6901 JSON Pointer into the input ('' is the whole object). */
-  readonly path: string;
-  /** A rule id from the catalogue (corpus/rules.json). */
-  readonly rule: string;
-  /** A sentence a producer understands. */
-  readonly message: string;
-}
-
-export interface ValidationResult {
-  readonly valid: boolean;
-  readonly errors: ValidationError[];
-  /** Lint findings (valid, but an adapter smell); present only when asked for with `lint: true`. */
-  readonly warnings?: ValidationError[];
-}
-
-export interface ValidateOptions {
-  /** Validate against this one kind; object_kind may then be absent. Default: dispatch on object_kind. */
-  readonly kind?: Kind;
-  /** Also run the lint rules and report their findings as `warnings`. */
-  readonly lint?: boolean;
-}
+export type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
 
 const ROOT_NAMES: Record<Kind, string> = { entity: 'Entity', event: 'Event', plan_object: 'PlanObject', track: 'Track' };
 

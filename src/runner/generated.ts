@@ -74,4 +74,3 @@ export function generatedCases(count: number, seed: number): Case[] {
 /** The index of a generated case, from its id. */
 export const generatedIndex = (id: string): number => Number(id.slice(id.lastIndexOf('.') + 1));
 
-export { shrinkHook } from './shrink.js';

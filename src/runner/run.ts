@@ -7,7 +7,7 @@
  *   2  the subject could not be run (it gave up, or answered no case at all).
  */
 import { readFileSync } from 'node:fs';
-import { oneLine } from '../cli/_internals/errors.js';
+import { oneLine } from '../support/errorText.js';
 import { applyBaseline, baselineHolds } from './baseline.js';
 import { execute } from './execute.js';
 import type { RuleMap } from './match.js';

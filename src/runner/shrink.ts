@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { validateText } from '../cli/_internals/validateText.js';
+import { validateText } from '../validation/validateText.js';
 import { sentence } from '../rules/catalogue/quote.js';
 import { ruleById } from '../rules/catalogue/index.js';
 import { drawnArbitrary, generatedCase, generatedIndex, scopeOf, type Drawn } from './generated.js';

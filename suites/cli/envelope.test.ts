@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanEnvelope } from '../../src/cli/_internals/envelope.js';
-import { utf8LineBatches } from '../../src/cli/_internals/lines.js';
-import { NotUtf8 } from '../../src/cli/_internals/utf8.js';
+import { utf8LineBatches } from '../../src/support/lines.js';
+import { NotUtf8 } from '../../src/support/utf8.js';
 import { answer } from '../../src/cli/stream.js';
 
 const spans = (text: string) => {

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCorpus } from '../../src/corpus/checks.js';
-import { corpusFiles, fixtureFile, fixtureFilesOnDisk } from '../../src/corpus/files.js';
+import { checkCorpus } from '../../src/corpus/build/checks.js';
+import { corpusFiles, fixtureFile, fixtureFilesOnDisk } from '../../src/corpus/build/files.js';
 import { CORPUS_DIR, loadCorpus } from '../../src/corpus/load.js';
 import { fixtureSchema } from '../../src/corpus/schema.js';
 import { checkSchema } from '../../src/corpus/schemaCheck.js';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraries, type Violation } from '../../src/generators/index.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
-import { matchesPlace } from '../../src/rules/pointer.js';
+import { matchesPlace } from '../../src/json/pointer.js';
 import { validate } from '../../src/rules/validate.js';
 import { expectCleanJson, params, VIOLATOR_RUNS } from './_support.js';
 

@@ -5,7 +5,7 @@
  * field freely; generators given a need make the named fields present and non-null, and keep every
  * cross-field rule while doing so.
  */
-import { ANY_INDEX, ANY_KEY, parsePointer } from '../../rules/pointer.js';
+import { ANY_INDEX, ANY_KEY, parsePointer } from '../../json/pointer.js';
 
 export type ShapeName = 'Point' | 'LineString' | 'Polygon' | 'MultiPoint' | 'MultiLineString' | 'MultiPolygon';
 export const SHAPE_NAMES: readonly ShapeName[] = ['Point', 'LineString', 'Polygon', 'MultiPoint', 'MultiLineString', 'MultiPolygon'];

@@ -8,7 +8,7 @@ import { needOfPlace } from '../_internals/need.js';
 import { formatTimestamp, MAX_INSTANT, MIN_INSTANT, uuid, webUrl } from '../primitives.js';
 import { sourceId } from '../provenance.js';
 import { concretePath, set, splitPlace, valueAt, type Segment } from './paths.js';
-import type { Change, Plan } from './plans.js';
+import type { Change, Plan } from './plan.js';
 import { oneOf } from './values.js';
 
 type Json = Record<string, unknown>;

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { Kind } from '../../contract/canonicalObject.js';
 import { catalogue, ruleById } from '../../rules/catalogue/index.js';
-import { toPointer } from '../../rules/pointer.js';
+import { toPointer } from '../../json/pointer.js';
 import { objectOfKindWith } from '../canonicalObject.js';
 import { applyEdits } from './paths.js';
 import { planFor, rootPlan, type Plan } from './plans.js';

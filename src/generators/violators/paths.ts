@@ -3,7 +3,7 @@
  * data (printed in a counterexample as they are), applied to a JSON copy, never to the generated value.
  */
 import fc from 'fast-check';
-import { ANY_INDEX, ANY_KEY, parsePointer } from '../../rules/pointer.js';
+import { ANY_INDEX, ANY_KEY, parsePointer } from '../../json/pointer.js';
 import { defineOwn } from '../_internals/record.js';
 import { copyJson } from '../_internals/json.js';
 

@@ -8,24 +8,14 @@ import { kindNames } from '../../contract/canonicalObject.js';
 import { ruleById } from '../../rules/catalogue/index.js';
 import { isShapeName, NO_NEED, needOfPlace, SHAPE_NAMES, type Need, type ShapeName } from '../_internals/need.js';
 import { crossFieldPlans } from './crossField.js';
+import type { Change, Plan } from './plan.js';
 import { concretePath, remove, set, splitPlace, valueAt, type Edit, type Segment } from './paths.js';
 import { BOUNDS, declaredKeys, isNullable, MAP_VALUE_TYPE, MIN_ITEMS, vocabularyMembers } from './schema.js';
 import {
   badExtensionKey, badSemver, badSymbol, badTimestamp, badUuid, jsonTypeOf, nearMiss, nonInteger, notAbsolute, oneOf, outOfRange, someValue, undeclaredKey, unknownShape, wrongType,
 } from './values.js';
 
-export interface Change {
-  readonly edits: readonly Edit[];
-  /** Where the validator must report the rule. */
-  readonly path: readonly Segment[];
-}
-
-export interface Plan {
-  /** What a valid object must hold for the place. */
-  readonly need: (place: string) => Need;
-  /** Changes that break the rule at a concrete path of `object` matching `place`. */
-  readonly change: (object: unknown, place: string) => fc.Arbitrary<Change>;
-}
+export type { Change, Plan } from './plan.js';
 
 /** A change of the value at one concrete path of the place (a `{key}` place: a new member of the container). */
 type AtPath = (current: unknown, path: Segment[]) => fc.Arbitrary<Change>;

@@ -4,7 +4,7 @@
  */
 import { kinds, kindNames, type Kind } from '../../contract/canonicalObject.js';
 import type { CheckInfo, Described } from '../../contract/_internals/meta.js';
-import { ANY_INDEX, ANY_KEY } from '../pointer.js';
+import { ANY_INDEX, ANY_KEY } from '../../json/pointer.js';
 
 /** How a derived rule came about, so the catalogue can quote the right contract text. */
 export type Origin =

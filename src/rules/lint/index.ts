@@ -1,7 +1,7 @@
 /** The lint rules and the runner that applies them to a valid object. */
 import type { Kind } from '../../contract/canonicalObject.js';
-import { toPointer } from '../pointer.js';
-import type { ValidationError } from '../validate.js';
+import { toPointer } from '../../json/pointer.js';
+import type { ValidationError } from '../types.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
 import { findKeys, walk, type LintFinding, type LintRule } from './lintRules.js';
 

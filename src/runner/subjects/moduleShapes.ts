@@ -9,7 +9,7 @@
  *
  * Each becomes a Judge: `(value, kind) => Promise<{ valid, errors? }>`.
  */
-import { toPointer } from '../../rules/pointer.js';
+import { toPointer } from '../../json/pointer.js';
 import type { Kind, SubjectError } from '../types.js';
 import { readErrors } from './subject.js';
 

@@ -7,7 +7,7 @@
  *   object left without errors is valid), which is how a mutant that ignores one rule is made.
  */
 import { fileURLToPath } from 'node:url';
-import { validateText } from '../../cli/_internals/validateText.js';
+import { validateText } from '../../validation/validateText.js';
 import type { ValidationResult } from '../../rules/validate.js';
 import type { Case, SubjectVerdict } from '../types.js';
 import { elapsed, type Subject } from './subject.js';

@@ -1,0 +1,155 @@
+/**
+ * `cdm-conformance corpus <list|show|stats|export>`: browse the fixture corpus and hand it to tools in
+ * any language (docs/corpus.md). Bad usage and unknown ids throw UsageError (one line, exit 2).
+ */
+import { parseArgs } from 'node:util';
+import { EXIT, PROGRAM, UsageError } from '../_internals/errors.js';
+import { palette, wantsColour, writeRespectingBackpressure } from '../_internals/output.js';
+import { fixtureText, loadCorpus } from '../../corpus/load.js';
+import { splitId, type Fixture } from '../../corpus/types.js';
+import { filterHelp, filterOptions, fixtureFilter } from './filters.js';
+import { showFixture } from './show.js';
+import { corpusStats, statsText } from './stats.js';
+
+export interface CorpusIo {
+  readonly write: (text: string) => Promise<void>;
+  readonly colour: boolean;
+  /** The corpus directory (default: the bundled corpus). */
+  readonly dir?: string;
+}
+
+/** The corpus does not change while the process runs: read it once per directory. */
+const loaded = new Map<string, Fixture[]>();
+function fixturesOf(io: CorpusIo): Fixture[] {
+  const key = io.dir ?? '';
+  if (!loaded.has(key)) loaded.set(key, loadCorpus(io.dir));
+  return loaded.get(key)!;
+}
+
+const processIo = (): CorpusIo => ({ write: (text) => writeRespectingBackpressure(process.stdout, text), colour: wantsColour(process.stdout) });
+
+const HELP = {
+  corpus: `Usage: ${PROGRAM} corpus <command> [options]
+
+Browse the fixture corpus (corpus/fixtures, docs/corpus.md).
+
+Commands:
+  list     list fixtures, filtered by rule, tier, kind and verdict
+  show     one fixture in full: expectation, contract text, change from its base, the object
+           with the offending paths marked
+  stats    fixtures per rule, tier and kind; rules and places without coverage
+  export   the stream protocol's request lines, one per fixture (docs/protocol.md)
+
+${PROGRAM} corpus <command> --help shows a command's options. Colour follows NO_COLOR.
+Exit codes: 0 done, 2 usage error or unknown fixture id.
+`,
+  list: `Usage: ${PROGRAM} corpus list [options]
+
+One line per fixture: id, tier, expected verdict, description (tab-separated).
+
+Options:
+${filterHelp}
+  --json       a JSON array of {id, rule, rules, tier, kind, scope, valid, description}
+  -h, --help   show this help
+
+Exit codes: 0 listed (also when nothing matches), 2 usage error.
+`,
+  show: `Usage: ${PROGRAM} corpus show ID [--json]
+
+One fixture in full: description, rules, tier, the exact expectation, the contract text, its base
+and patch, and the object (or the exact text, then its parsed value) with each line an expected
+error or warning points at marked ">", its rule and the contract quote beside it.
+
+Options:
+  --json       the fixture file itself, as JSON
+  -h, --help   show this help
+
+Exit codes: 0 shown, 2 usage error or unknown fixture id.
+`,
+  stats: `Usage: ${PROGRAM} corpus stats [options]
+
+Fixtures per tier, kind and verdict; per rule: fixtures, invalid, valid and places covered; the
+rules and places without coverage.
+
+Options:
+  --json       the same as one JSON object
+  -h, --help   show this help
+
+Exit codes: 0 printed, 2 usage error.
+`,
+  export: `Usage: ${PROGRAM} corpus export [options]
+
+One stream-protocol request line per fixture: {"id":<id>,"kind":<kind or null>,"object":<text>}.
+A text fixture's exact text is spliced in verbatim as the object member (never re-serialised), so
+duplicate keys, -0, 1e400, lone surrogate escapes and a leading U+FEFF reach the consumer as written.
+
+Options:
+${filterHelp}
+  -h, --help   show this help
+
+Exit codes: 0 written (also when nothing matches), 2 usage error.
+`,
+} as const;
+
+const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
+
+async function list(argv: string[], io: CorpusIo): Promise<number> {
+  const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, json: { type: 'boolean' }, ...HELP_OPTION } });
+  if (values.help) return io.write(HELP.list).then(() => EXIT.ok);
+  const fixtures = fixturesOf(io).filter(fixtureFilter(values));
+  if (values.json) {
+    const entries = fixtures.map((fixture) => {
+      const { scope, rule } = splitId(fixture.id);
+      return JSON.stringify({ id: fixture.id, rule, rules: fixture.rules, tier: fixture.tier, kind: fixture.kind, scope, valid: fixture.expect.valid, description: fixture.description });
+    });
+    await io.write(entries.length === 0 ? '[]\n' : `[\n${entries.join(',\n')}\n]\n`);
+    return EXIT.ok;
+  }
+  const colours = palette(io.colour);
+  await io.write(fixtures.map((fixture) => `${fixture.id}\t${fixture.tier}\t${fixture.expect.valid ? 'valid' : colours.rule('invalid')}\t${fixture.description}\n`).join(''));
+  return EXIT.ok;
+}
+
+async function show(argv: string[], io: CorpusIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, ...HELP_OPTION } });
+  if (values.help) return io.write(HELP.show).then(() => EXIT.ok);
+  if (positionals.length !== 1) throw new UsageError(`corpus show takes exactly one fixture id (got ${positionals.length})`);
+  const id = positionals[0]!.replace(/\.json$/, '').replace(/^(corpus\/)?fixtures\//, '');
+  const fixture = fixturesOf(io).find((candidate) => candidate.id === id);
+  if (fixture === undefined) throw new UsageError(`unknown fixture id '${positionals[0]}' (${PROGRAM} corpus list shows the ids)`);
+  // JSON.parse made "__proto__" an own member, so stringify writes it back: nothing is lost.
+  await io.write(values.json ? `${JSON.stringify(fixture, null, 2)}\n` : showFixture(fixture, palette(io.colour)));
+  return EXIT.ok;
+}
+
+async function stats(argv: string[], io: CorpusIo): Promise<number> {
+  const { values } = parseArgs({ args: argv, strict: true, options: { json: { type: 'boolean' }, ...HELP_OPTION } });
+  if (values.help) return io.write(HELP.stats).then(() => EXIT.ok);
+  const result = corpusStats(fixturesOf(io));
+  await io.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : statsText(result));
+  return EXIT.ok;
+}
+
+/** One request line; the object member is the fixture's exact text. */
+export const requestLine = (fixture: Fixture): string => `{"id":${JSON.stringify(fixture.id)},"kind":${JSON.stringify(fixture.kind)},"object":${fixtureText(fixture)}}\n`;
+
+async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
+  const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, ...HELP_OPTION } });
+  if (values.help) return io.write(HELP.export).then(() => EXIT.ok);
+  for (const fixture of fixturesOf(io).filter(fixtureFilter(values))) await io.write(requestLine(fixture));
+  return EXIT.ok;
+}
+
+const SUBCOMMANDS: Record<string, (argv: string[], io: CorpusIo) => Promise<number>> = { list, show, stats, export: exportLines };
+
+export async function run(argv: string[], io: CorpusIo = processIo()): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) throw new UsageError(`corpus needs a command: ${Object.keys(SUBCOMMANDS).join(', ')}`);
+  if (name === '-h' || name === '--help') {
+    await io.write(HELP.corpus);
+    return EXIT.ok;
+  }
+  const subcommand = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
+  if (subcommand === undefined) throw new UsageError(`unknown corpus command '${name}' (commands: ${Object.keys(SUBCOMMANDS).join(', ')})`);
+  return subcommand(rest, io);
+}

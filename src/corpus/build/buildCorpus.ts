@@ -1,0 +1,47 @@
+/**
+ * The corpus, built deterministically from the bases and the builders. `buildCorpus()` returns every
+ * fixture, sorted by id, after checking what the files must keep true (ids unique and never retired,
+ * descriptions unique within a rule, every derived base a fixture, every patch reproducing its
+ * object). `corpusFiles()` renders the committed files; `writeCorpus()` writes them.
+ */
+import { baseFixtures } from './builders/bases.js';
+import { crossFieldFixtures } from './builders/crossField.js';
+import { decisionFixtures } from './builders/decisions.js';
+import { geojsonFixtures } from './builders/geojson.js';
+import { jsonTextFixtures } from './builders/jsonText.js';
+import { lintFixtures } from './builders/lint.js';
+import { memberAndBagFixtures } from './builders/members.js';
+import { perPlaceFixtures } from './builders/perPlace.js';
+import { rootAndStreamFixtures } from './builders/roots.js';
+import { routeFixtures } from './builders/route.js';
+import { vectorFixtures } from './builders/vectors.js';
+import { fieldBoundaryFixtures } from './boundaries/fields.js';
+import { checkCorpus } from './checks.js';
+import { showcaseFixtures } from './showcase/showcase.js';
+import type { Fixture } from '../types.js';
+
+let built: readonly Fixture[] | undefined;
+
+/** Every fixture, sorted by id; built once per process. */
+export function buildCorpus(): readonly Fixture[] {
+  if (built !== undefined) return built;
+  const fixtures = [
+    ...baseFixtures(),
+    ...perPlaceFixtures(),
+    ...fieldBoundaryFixtures(),
+    ...memberAndBagFixtures(),
+    ...rootAndStreamFixtures(),
+    ...crossFieldFixtures(),
+    ...routeFixtures(),
+    ...decisionFixtures(),
+    ...jsonTextFixtures(),
+    ...lintFixtures(),
+    ...vectorFixtures(),
+    ...geojsonFixtures(),
+    ...showcaseFixtures(),
+  ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const problems = checkCorpus(fixtures);
+  if (problems.length > 0) throw new Error(`corpus: ${problems.length} problem(s):\n${problems.slice(0, 20).join('\n')}`);
+  built = fixtures;
+  return fixtures;
+}

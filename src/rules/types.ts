@@ -1,0 +1,25 @@
+/** What validate() answers: every error names a catalogue rule and a JSON Pointer. */
+import type { Kind } from '../contract/canonicalObject.js';
+
+export interface ValidationError {
+  /** RFC 6901 JSON Pointer into the input ('' is the whole object). */
+  readonly path: string;
+  /** A rule id from the catalogue (corpus/rules.json). */
+  readonly rule: string;
+  /** A sentence a producer understands. */
+  readonly message: string;
+}
+
+export interface ValidationResult {
+  readonly valid: boolean;
+  readonly errors: ValidationError[];
+  /** Lint findings (valid, but an adapter smell); present only when asked for with `lint: true`. */
+  readonly warnings?: ValidationError[];
+}
+
+export interface ValidateOptions {
+  /** Validate against this one kind; object_kind may then be absent. Default: dispatch on object_kind. */
+  readonly kind?: Kind;
+  /** Also run the lint rules and report their findings as `warnings`. */
+  readonly lint?: boolean;
+}

@@ -1,0 +1,23 @@
+/**
+ * Text from a subject, a fixture or a file, made safe to print: a terminal executes escape sequences
+ * (colour, cursor moves, title changes, hyperlinks) and bidirectional controls reorder what the reader sees,
+ * so every such character is shown as a visible escape instead. Printing stays one line per item.
+ */
+
+// C0 controls, DEL, C1 controls, the line/paragraph separators and the bidirectional embedding, override
+// and isolate controls ("Trojan Source", CVE-2021-42574).
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+function escapeOne(char: string): string {
+  const named = NAMED[char];
+  if (named !== undefined) return named;
+  const code = char.charCodeAt(0);
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** `text` with every control character written as a visible escape (`\x1b`, `\n`, `\u202e`). */
+export function escapeForTerminal(text: string): string {
+  return text.replace(UNSAFE, escapeOne);
+}
