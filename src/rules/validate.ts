@@ -7,6 +7,7 @@ import { qualify, type RuleFailure } from '../contract/_internals/failure.js';
 import { toPointer } from '../json/pointer.js';
 import { lint } from './lint/index.js';
 import type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
+import { fastCheck } from './fastCheck.js';
 
 export type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
 
@@ -24,7 +25,34 @@ export function toValidationErrors(failures: readonly t.ValidationError[], rootN
   });
 }
 
+const fastChecks = new Map<Kind | undefined, (value: unknown) => number>();
+
+/**
+ * The members of `value` when it is valid against the kind (or its object_kind), -1 when it is not: the fast
+ * check alone, for callers that hold the text and must know whether JSON.parse merged repeated names.
+ */
+export function validMemberCount(value: unknown, kind?: Kind): number {
+  let check = fastChecks.get(kind);
+  if (check === undefined) {
+    check = fastCheck(kind === undefined ? CanonicalObject : kinds[kind]);
+    fastChecks.set(kind, check);
+  }
+  return check(value);
+}
+
+/** The result for a value known to be valid. */
+export function validResult(value: unknown, options: ValidateOptions = {}): ValidationResult {
+  return options.lint === true ? { valid: true, errors: [], warnings: lint(value, options.kind) } : { valid: true, errors: [] };
+}
+
 export function validate(value: unknown, options: ValidateOptions = {}): ValidationResult {
+  // The compiled check answers most values; the io-ts decode runs only to explain a rejected one.
+  if (validMemberCount(value, options.kind) >= 0) return validResult(value, options);
+  return explain(value, options);
+}
+
+/** The io-ts decode alone: every error of an invalid value (and what validate answered before the fast check). */
+export function explain(value: unknown, options: ValidateOptions = {}): ValidationResult {
   const codec = options.kind === undefined ? CanonicalObject : kinds[options.kind];
   const rootName = options.kind === undefined ? 'CanonicalObject' : ROOT_NAMES[options.kind];
   const result = codec.decode(value);

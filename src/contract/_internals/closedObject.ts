@@ -43,7 +43,7 @@ export interface CrossCheck<A> extends CrossCheckInfo {
 export class ClosedObjectType<F extends Fields> extends t.Type<TypeOfFields<F>, TypeOfFields<F>, unknown> implements Described {
   readonly meta: CodecMeta;
 
-  constructor(name: string, readonly fields: F, crossChecks: readonly CrossCheck<TypeOfFields<F>>[] = []) {
+  constructor(name: string, readonly fields: F, readonly crossChecks: readonly CrossCheck<TypeOfFields<F>>[] = []) {
     const entries = Object.entries(fields);
     // The codec appends itself to contexts; a holder lets the validate function reach the instance.
     const self: { codec?: t.Decoder<unknown, unknown> } = {};

@@ -18,7 +18,7 @@ export interface KeyCheck {
 export class OpenBagType extends t.Type<JsonObject, JsonObject, unknown> implements Described {
   readonly meta: CodecMeta;
 
-  constructor(keyChecks: readonly KeyCheck[] = []) {
+  constructor(readonly keyChecks: readonly KeyCheck[] = []) {
     const validate: t.Validate<unknown, JsonObject> = (u, c) => {
       if (!isPlainObject(u)) return fail(u, c, { check: 'type', message: `must be an object (an open bag); got ${show(u)}` });
       if (keyChecks.length === 0) return t.success(u);

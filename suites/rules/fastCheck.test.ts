@@ -1,0 +1,141 @@
+/**
+ * The fast path answers exactly what the io-ts decode answers: on every generated valid object, on every
+ * violator of every rule at every place, and on the whole corpus, as values and as texts (with the text
+ * findings the lexical scan must notice). CDM_FC_RUNS scales the generated runs (`npm run test:deep`).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { strictValidateText, validateText } from '../../src/validation/validateText.js';
+import { kindNames, type Kind } from '../../src/contract/canonicalObject.js';
+import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
+import { objectOfKind } from '../../src/generators/canonicalObject.js';
+import { arbitraries } from '../../src/generators/index.js';
+import { explain, validate, validMemberCount } from '../../src/rules/validate.js';
+import { params, RUNS, VIOLATOR_RUNS } from '../generators/_support.js';
+
+/** Every member of every object in a JSON value, counted the plain way. */
+function membersIn(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + membersIn(item), 0);
+  if (typeof value !== 'object' || value === null) return 0;
+  return Object.keys(value).reduce((sum, key) => sum + 1 + membersIn((value as Record<string, unknown>)[key]), 0);
+}
+
+const optionsOf = (kind: Kind | undefined, lint: boolean) => ({ ...(kind === undefined ? {} : { kind }), lint });
+
+/** validate, and validateText on the value's text, against the decode-only answers; both dispatch modes, lint on and off. */
+function expectSameAnswers(value: unknown, kind: Kind | undefined): void {
+  const text = JSON.stringify(value);
+  for (const lint of [false, true]) {
+    const options = optionsOf(kind, lint);
+    const before = explain(value, options);
+    expect(validate(value, options)).toEqual(before);
+    expect(validateText(text, options)).toEqual(strictValidateText(text, options));
+    expect(validMemberCount(value, kind) >= 0).toBe(before.valid);
+  }
+}
+
+describe('the fast check agrees with the io-ts decode', () => {
+  it.each(kindNames)('on generated valid %s objects, counting every member', (kind) => {
+    fc.assert(
+      fc.property(objectOfKind(kind), (value) => {
+        expect(validMemberCount(value)).toBe(membersIn(value));
+        expect(validMemberCount(value, kind)).toBe(membersIn(value));
+        expectSameAnswers(value, undefined);
+        expectSameAnswers(value, kind);
+      }),
+      params(RUNS),
+    );
+  });
+
+  it.each(arbitraries.violatorRules)('on every violator of %s, at every place', (rule) => {
+    for (const { scope, place } of arbitraries.placesOf(rule)) {
+      fc.assert(
+        fc.property(arbitraries.violator(rule, { scope, place }), (violation) => {
+          const kind = violation.scope === 'stream' ? undefined : violation.scope;
+          expect(validMemberCount(violation.value, kind)).toBe(-1);
+          expectSameAnswers(violation.value, kind);
+        }),
+        // Two per place by default: the places, not the repeats, are what this covers (test:deep runs 40).
+        params(Math.max(2, Math.round(VIOLATOR_RUNS / 5))),
+      );
+    }
+  });
+
+  it('on every corpus fixture, as a value and as its exact text', () => {
+    const fixtures = loadCorpus();
+    expect(fixtures.length).toBeGreaterThan(1000);
+    for (const fixture of fixtures) {
+      const kind = fixture.kind === null ? undefined : (fixture.kind as Kind);
+      const text = fixtureText(fixture);
+      // Lint changes only what a valid object answers.
+      for (const lint of fixture.expect.valid ? [false, true] : [false]) {
+        const options = optionsOf(kind, lint);
+        expect(validateText(text, options), fixture.id).toEqual(strictValidateText(text, options));
+        if (fixture.object !== undefined) expect(validate(fixture.object, options), fixture.id).toEqual(explain(fixture.object, options));
+      }
+    }
+  });
+});
+
+/** Texts JSON.parse accepts but the strict parser reports on: each must reach the strict parser. */
+const TRICKY_MEMBERS = [
+  '"a":1,"a":2',
+  '"a":{"b":1,"b":1}',
+  '"a":[{"x":1},{"x":1,"x":2}]',
+  '"__proto__":1,"__proto__":2',
+  '"__proto__":{"a":1}',
+  '"s":"\\ud800"',
+  '"s":"\\uDC00\\uD800"',
+  '"s":"\\ud83d\\ude00"',
+  '"s":"\\ud83d"',
+  '"s":"\ud800"',
+  '"s":"\\u00e9\\n\\"\\\\"',
+  '"\\ud800":1',
+  '"n":12345678901234567',
+  '"n":-9007199254740992',
+  '"n":9007199254740991',
+  '"n":-9007199254740991',
+  '"n":12345678901234567.5',
+  '"n":1e400',
+  '"n":-1E+309',
+  '"n":1e-400',
+  '"n":0.1e1',
+  '"n":123456789012345678901234567890',
+  `"n":${'9'.repeat(400)}.0`,
+  '"deep":' + '['.repeat(300) + ']'.repeat(300),
+  '"deep":' + '{"a":'.repeat(300) + '1' + '}'.repeat(300),
+  '"x":"a:b,c{d}[e]"',
+];
+
+/** An open bag in each kind, so any member text can be slipped into a valid object. */
+const PLACEHOLDER = { placeholder: 0 };
+const BAGS: Record<Kind, object> = {
+  entity: { attributes: PLACEHOLDER },
+  event: { payload: PLACEHOLDER },
+  plan_object: { style: PLACEHOLDER },
+  track: { residual: { namespace: 'n', data: PLACEHOLDER } },
+};
+
+describe('text findings the lexical scan must notice', () => {
+  it.each(kindNames)('%s: tricky members inside an open bag and at the root answer as the strict parser does', (kind) => {
+    const bag = BAGS[kind];
+    fc.assert(
+      fc.property(objectOfKind(kind), fc.constantFrom(...TRICKY_MEMBERS), fc.boolean(), (value, member, atRoot) => {
+        const inBag = JSON.stringify({ ...(value as object), ...bag }).replace('{"placeholder":0}', `{${member}}`);
+        const text = atRoot ? `{${member},${JSON.stringify(value).slice(1)}` : inBag;
+        for (const options of [{}, { kind }, { kind, lint: true }]) expect(validateText(text, options)).toEqual(strictValidateText(text, options));
+      }),
+      params(Math.max(50, RUNS)),
+    );
+  });
+
+  it('a byte order mark, a repeated first member and arbitrary JSON answer as the strict parser does', () => {
+    fc.assert(
+      fc.property(fc.json(), fc.constantFrom('', '\ufeff', ' '), (json, prefix) => {
+        const text = prefix + json;
+        expect(validateText(text)).toEqual(strictValidateText(text, {}));
+      }),
+      params(Math.max(200, RUNS)),
+    );
+  });
+});
