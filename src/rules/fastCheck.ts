@@ -63,19 +63,9 @@ function build(codec: Described): Check {
   return (u) => codec.is(u);
 }
 
+/** A leaf's own `is` already builds nothing: its JSON type guard, then each check's test. */
 function leafCheck(codec: LeafType<unknown>): Check {
-  const guard = codec.guard;
-  const tests = codec.checks.map((check) => check.test);
-  if (tests.length === 0) return guard;
-  if (tests.length === 1) {
-    const test = tests[0]!;
-    return (u) => guard(u) && test(u);
-  }
-  return (u) => {
-    if (!guard(u)) return false;
-    for (const test of tests) if (!test(u)) return false;
-    return true;
-  };
+  return (u) => codec.is(u);
 }
 
 function geometryPositionCheck(u: unknown): boolean {

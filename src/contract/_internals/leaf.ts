@@ -15,12 +15,7 @@ export interface LeafCheck<A> {
 export class LeafType<A> extends t.Type<A, A, unknown> implements Described {
   readonly meta: CodecMeta;
 
-  constructor(
-    name: string,
-    label: string,
-    readonly guard: (u: unknown) => u is A,
-    readonly checks: readonly LeafCheck<A>[],
-  ) {
+  constructor(name: string, label: string, guard: (u: unknown) => u is A, checks: readonly LeafCheck<A>[]) {
     super(
       name,
       (u): u is A => guard(u) && checks.every((check) => check.test(u)),
