@@ -3,7 +3,8 @@
  * pattern) it lists, which fixtures exercise it. A fixture exercises a place when it is about the rule
  * and something it changes or reports (a patch path, a value that differs from its base, an expected
  * error or warning) is at the place or inside it. For must rules, an invalid fixture must report the
- * rule at the place itself, alone, and some valid must-tier fixture must name the rule.
+ * rule at the place itself, alone, and in every kind the rule applies to a valid must-tier fixture must
+ * name the rule: a validator that wrongly refuses a valid value in one kind only is caught there.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Rule } from '../rules/catalogue/types.js';
@@ -27,6 +28,8 @@ export interface RuleCoverage {
   readonly invalid: number;
   /** Must rules: a valid must-tier fixture names the rule. */
   readonly boundaryValid: boolean;
+  /** Per kind (scope) the rule applies to: the valid must-tier fixtures there that name the rule. */
+  readonly boundaryValidByScope: Readonly<Record<string, readonly string[]>>;
   readonly places: readonly PlaceCoverage[];
 }
 
@@ -98,6 +101,9 @@ export function corpusCoverage(fixtures: readonly Fixture[], rules: readonly Rul
       valid: about.filter((fixture) => fixture.expect.valid).length,
       invalid: about.filter((fixture) => !fixture.expect.valid).length,
       boundaryValid: about.some((fixture) => fixture.expect.valid && fixture.tier === 'must'),
+      boundaryValidByScope: Object.fromEntries(
+        Object.keys(rule.places).map((scope) => [scope, about.filter((fixture) => fixture.expect.valid && fixture.tier === 'must' && splitId(fixture.id).scope === scope).map((fixture) => fixture.id)]),
+      ),
       places,
     };
   });
@@ -108,6 +114,9 @@ export function coverageGaps(coverage: readonly RuleCoverage[]): string[] {
   const gaps: string[] = [];
   for (const rule of coverage) {
     if (rule.tier === 'must' && !rule.boundaryValid) gaps.push(`${rule.rule}: no valid boundary fixture`);
+    if (rule.tier === 'must') {
+      for (const [scope, valid] of Object.entries(rule.boundaryValidByScope)) if (valid.length === 0) gaps.push(`${rule.rule}: no valid boundary fixture in ${scope}`);
+    }
     for (const place of rule.places) {
       if (place.fixtures.length === 0) gaps.push(`${rule.rule}: no fixture at ${place.scope} ${place.pattern === '' ? '(root)' : place.pattern}`);
       if (rule.tier === 'must' && place.isolatedInvalid.length === 0) gaps.push(`${rule.rule}: no invalid fixture reporting it alone at ${place.scope} ${place.pattern === '' ? '(root)' : place.pattern}`);

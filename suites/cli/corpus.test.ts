@@ -84,6 +84,10 @@ describe('corpus stats', () => {
     expect(stats.rules.length).toBeGreaterThan(400);
     expect([stats.gaps, stats.rulesWithoutFixtures]).toEqual([[], []]);
     expect((await corpus(['stats'])).out).toMatch(/^rules without coverage: none$/m);
+    // Per kind: every must rule has a valid boundary fixture in each kind it applies to.
+    const must = (stats.rules as { tier: string; kinds: number; kindsWithValidBoundary: number | null }[]).filter((rule) => rule.tier === 'must');
+    expect(must.filter((rule) => rule.kindsWithValidBoundary !== rule.kinds)).toEqual([]);
+    expect((await corpus(['stats'])).out).toMatch(/with a valid boundary in every kind: (\d+)\/\1$/m);
   });
 });
 

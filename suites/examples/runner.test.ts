@@ -58,5 +58,11 @@ describe('cdm-conformance run against the Python subject', () => {
     expect(report.rules.find((rule) => rule.id === 'Affiliation.closed-vocabulary')?.status).toBe('pass');
     expect(failing.map((rule) => rule.id)).toContain('Entity.additional-properties');
     expect(report.cases.filter((result) => result.outcome === 'error' || result.outcome === 'timeout')).toEqual([]);
+    // The example's README quotes this run: its figures must be the run's own.
+    const readme = await readFile(path.join(root, 'examples/python-subject/README.md'), 'utf8');
+    const quoted = /(\d+) of the (\d+) must rules pass[\s\S]*?the ([\d,]+) false accepts/.exec(readme);
+    expect(quoted, 'the README quotes the figures of this run').not.toBeNull();
+    const { mustRules, outcomes } = report.summary;
+    expect([Number(quoted![1]), Number(quoted![2]), Number(quoted![3]!.replace(/,/g, ''))]).toEqual([mustRules.passing, mustRules.total, outcomes['false-accept']]);
   });
 });

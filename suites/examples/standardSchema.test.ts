@@ -1,5 +1,5 @@
 /** The Standard Schema v1 example subjects, called directly as the runner's --module mode would. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,5 +54,26 @@ describe.skipIf(!built)('examples/standard-schema/subject.mjs', () => {
     const pointerToPath = module.pointerToPath as (pointer: string) => (string | number)[];
     expect(pointerToPath('')).toEqual([]);
     expect(pointerToPath('/attributes/a~1b/c~0d/0/07')).toEqual(['attributes', 'a/b', 'c~d', 0, '07']);
+  });
+});
+
+describe.skipIf(!built)('examples/standard-schema/README.md figures', () => {
+  it('are what the three exports score against the bundled corpus', { timeout: 120_000 }, async () => {
+    const { runSuite } = await import('../../src/runner/suite.js');
+    const { ModuleSubject } = await import('../../src/runner/subjects/module.js');
+    const subject = path.join(root, 'examples/standard-schema/subject.mjs');
+    const score = async (exported: string): Promise<{ passing: number; total: number; percent: string }> => {
+      const { report } = await runSuite(await ModuleSubject.load({ specifier: `${subject}#${exported}`, timeoutMs: 5000 }));
+      const { passing, total } = report.summary.mustRules;
+      return { passing, total, percent: `${(Math.floor((passing / total) * 1000) / 10).toFixed(1)}%` };
+    };
+    const readme = readFileSync(path.join(root, 'examples/standard-schema/README.md'), 'utf8');
+    const cdm = await score('CdmSchema');
+    expect(readme).toContain(`| ${cdm.passing}/${cdm.total} must rules (${cdm.percent}): the ${cdm.total - cdm.passing} failing rules`);
+    const kindOnly = await score('ObjectKindOnlySchema');
+    expect(readme).toContain(`| ${kindOnly.passing}/${kindOnly.total}: false accepts everywhere`);
+    const withKind = await score('validateWithKind');
+    expect(withKind.passing).toBe(withKind.total);
+    expect(readme).toContain(`| conformant, ${withKind.passing}/${withKind.total} |`);
   });
 });

@@ -3,6 +3,7 @@
  * on purpose: what it implements must pass, what it leaves out must fail as false accepts, and nothing
  * else may fail, so the figures in examples/zod-schema/README.md stay true.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -127,5 +128,20 @@ describe('examples/zod-schema/subject.mjs', () => {
     const validateWithKind = module.validateWithKind as (value: unknown, options?: { kind?: string | null }) => boolean;
     expect(validateWithKind(noKind, { kind: 'entity' })).toBe(true);
     expect(validateWithKind(noKind, { kind: null })).toBe(false);
+  });
+
+  it('the README quotes these runs: its figures are theirs', () => {
+    const readme = readFileSync(path.join(root, 'examples/zod-schema/README.md'), 'utf8');
+    const share = (outcome: RunOutcome): string => {
+      const { passing, total } = outcome.report.summary.mustRules;
+      return `${passing}/${total} (${(Math.floor((passing / total) * 1000) / 10).toFixed(1)}%)`;
+    };
+    expect(readme).toContain(`(${cases.length} cases,`);
+    expect(readme).toContain(`| ${share(schemaRun)} |`);
+    expect(readme).toContain(`| ${share(kindRun)} |`);
+    const rejected = schemaRun.report.cases.filter((result) => !result.expected.valid && result.actual.valid === false);
+    const placed = rejected.filter((result) => result.expected.errors.every((want) => result.actual.errors.some((error) => error.path === want.path)));
+    expect(readme).toContain(`${placed.length} of the ${rejected.length} correctly rejected cases carry the expected pointer`);
+    expect(readme).toContain(`the ${schemaRun.report.cases.filter((result) => result.outcome === 'skipped').length} text-level cases`);
   });
 });

@@ -15,7 +15,7 @@ export interface CorpusStats {
   readonly kinds: Record<string, number>;
   readonly verdicts: Record<string, number>;
   readonly showcases: number;
-  readonly rules: ReadonlyArray<{ rule: string; tier: string; fixtures: number; invalid: number; valid: number; places: number; placesCovered: number; boundaryValid: boolean | null }>;
+  readonly rules: ReadonlyArray<{ rule: string; tier: string; fixtures: number; invalid: number; valid: number; places: number; placesCovered: number; boundaryValid: boolean | null; kinds: number; kindsWithValidBoundary: number | null }>;
   readonly rulesWithoutFixtures: readonly string[];
   readonly gaps: readonly string[];
 }
@@ -36,7 +36,10 @@ export function corpusStats(fixtures: readonly Fixture[]): CorpusStats {
       valid: rule.valid,
       places: rule.places.length,
       placesCovered: rule.places.filter((place) => place.fixtures.length > 0 && (rule.tier !== 'must' || place.isolatedInvalid.length > 0)).length,
-      boundaryValid: rule.tier === 'must' ? rule.boundaryValid : null,
+      // A must rule's valid boundary counts per kind: one valid entity does not prove the track place.
+      boundaryValid: rule.tier === 'must' ? Object.values(rule.boundaryValidByScope).every((ids) => ids.length > 0) : null,
+      kinds: Object.keys(rule.boundaryValidByScope).length,
+      kindsWithValidBoundary: rule.tier === 'must' ? Object.values(rule.boundaryValidByScope).filter((ids) => ids.length > 0).length : null,
     })),
     rulesWithoutFixtures: coverage.filter((rule) => rule.fixtures === 0).map((rule) => rule.rule),
     gaps: coverageGaps(coverage),
@@ -54,13 +57,16 @@ export function statsText(stats: CorpusStats): string {
     `  by tier:    ${pairs(stats.tiers)}`,
     `  by kind:    ${pairs(stats.kinds)}`,
     `  by verdict: ${pairs(stats.verdicts)}`,
-    `rules: ${stats.rules.length} in the catalogue, ${stats.rules.length - stats.rulesWithoutFixtures.length} with fixtures; must rules covered in every place (isolated invalid fixture) with a valid boundary: ${mustCovered}/${must.length}`,
+    `rules: ${stats.rules.length} in the catalogue, ${stats.rules.length - stats.rulesWithoutFixtures.length} with fixtures; must rules covered in every place (isolated invalid fixture) with a valid boundary in every kind: ${mustCovered}/${must.length}`,
     `rules without coverage: ${stats.rulesWithoutFixtures.length === 0 ? 'none' : stats.rulesWithoutFixtures.join(', ')}`,
     `coverage gaps: ${stats.gaps.length === 0 ? 'none' : ''}`,
     ...stats.gaps.map((gap) => `  ${gap}`),
     '',
-    `${'rule'.padEnd(width)}  tier  fixtures  invalid  valid  places covered`,
-    ...stats.rules.map((rule) => `${rule.rule.padEnd(width)}  ${rule.tier.padEnd(4)}  ${String(rule.fixtures).padStart(8)}  ${String(rule.invalid).padStart(7)}  ${String(rule.valid).padStart(5)}  ${rule.placesCovered}/${rule.places}`),
+    `${'rule'.padEnd(width)}  tier  fixtures  invalid  valid  places covered  kinds with a valid boundary`,
+    ...stats.rules.map((rule) => {
+      const kinds = rule.kindsWithValidBoundary === null ? '-' : `${rule.kindsWithValidBoundary}/${rule.kinds}`;
+      return `${rule.rule.padEnd(width)}  ${rule.tier.padEnd(4)}  ${String(rule.fixtures).padStart(8)}  ${String(rule.invalid).padStart(7)}  ${String(rule.valid).padStart(5)}  ${`${rule.placesCovered}/${rule.places}`.padEnd(14)}  ${kinds}`;
+    }),
   ];
   return `${lines.join('\n')}\n`;
 }

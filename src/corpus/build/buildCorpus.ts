@@ -12,6 +12,7 @@ import { jsonTextFixtures } from './builders/jsonText.js';
 import { lintFixtures } from './builders/lint.js';
 import { memberAndBagFixtures } from './builders/members.js';
 import { perPlaceFixtures } from './builders/perPlace.js';
+import { placeBoundaryFixtures } from './builders/placeBoundaries.js';
 import { rootAndStreamFixtures } from './builders/roots.js';
 import { routeFixtures } from './builders/route.js';
 import { vectorFixtures } from './builders/vectors.js';
@@ -29,6 +30,7 @@ export function buildCorpus(): readonly Fixture[] {
     ...baseFixtures(),
     ...perPlaceFixtures(),
     ...fieldBoundaryFixtures(),
+    ...placeBoundaryFixtures(),
     ...memberAndBagFixtures(),
     ...rootAndStreamFixtures(),
     ...crossFieldFixtures(),
