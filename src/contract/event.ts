@@ -54,6 +54,7 @@ export const Event = closedObject(
       rule: 'EntityRelation.entity_id.in-related-entities',
       needs: ['related_entities', 'oes'],
       places: ['/oes/entity_relations/*/entity_id'],
+      jsonSchema: { gap: 'membership: each oes.entity_relations entity_id must be one of the related_entities values (ignoring case); JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' },
       run: entityRelationsAreRelated,
     },
   ],

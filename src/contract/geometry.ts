@@ -18,7 +18,7 @@ export class GeometryPositionType extends t.Type<number[], number[], unknown> im
     shape: 'array',
     item: finiteNumber,
     minItems: 0,
-    rules: [{ rule: 'Geometry.position.size', demands: 'at least two numbers, [lon, lat]' }],
+    rules: [{ rule: 'Geometry.position.size', demands: 'at least two numbers, [lon, lat]', jsonSchema: { keywords: { minItems: 2 } } }],
   };
 
   constructor() {

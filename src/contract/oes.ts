@@ -5,6 +5,7 @@ import { closedObject, optional, required, type CrossCheck } from './_internals/
 import { nonEmptyText, numberBetween, text } from './_internals/leaf.js';
 import { mapOf, openBag, type KeyCheck } from './_internals/openBag.js';
 import { orNull } from './_internals/orNull.js';
+import { NOT_LINE_TERMINATOR_CLASS, WHITE_SPACE_CLASS, compile, wholeStringPattern } from './_internals/patterns.js';
 import { AbsoluteIdentifier, NonEmptyAbsoluteIdentifier, Semver, Timestamp, UUID } from './formats.js';
 import { SourceId } from './provenance.js';
 import { EventClass, EventRelationPredicate, EvidenceKind, LifecycleStatus, Verification } from './vocabularies.js';
@@ -17,6 +18,7 @@ function onlyForKind(field: 'event_id' | 'source_id' | 'uri', kind: string): Cro
     rule: `EvidenceRef.${field}.kind`,
     needs: ['kind', field],
     places: [`/${field}`],
+    jsonSchema: { keywords: { if: { required: ['kind'], properties: { kind: { not: { const: kind } } } }, then: { properties: { [field]: { type: 'null' } } } } },
     run: (evidence) =>
       evidence[field] === undefined || evidence[field] === null || evidence.kind === kind
         ? []
@@ -58,22 +60,30 @@ export const SecurityMarking = closedObject('SecurityMarking', {
 });
 
 /** The form the contract states: x.<namespace>.<name>. */
-const EXTENSION_KEY = /^x\.([^.]+)\.(.+)$/;
+const EXTENSION_KEY_SOURCE = `^x\\.([^.]+)\\.${NOT_LINE_TERMINATOR_CLASS}+$`;
+const EXTENSION_KEY = compile(EXTENSION_KEY_SOURCE);
+const EXTENSION_KEY_FORM = wholeStringPattern(EXTENSION_KEY_SOURCE);
+const WHITE_SPACE = new RegExp(WHITE_SPACE_CLASS, 'u');
 /** Decision (may): the contract reserves a namespace without naming it; the reference reserves `oes`. */
 export const RESERVED_EXTENSION_NAMESPACE = 'oes';
 
 const extensionKeyChecks: readonly KeyCheck[] = [
   {
-    info: { check: 'key-form', demands: 'keys of the form x.<namespace>.<name>' },
+    info: { check: 'key-form', demands: 'keys of the form x.<namespace>.<name>', jsonSchema: { keywords: EXTENSION_KEY_FORM } },
     judge: (key) => (EXTENSION_KEY.test(key) ? undefined : `key ${JSON.stringify(key)} is not of the form x.<namespace>.<name>`),
   },
   {
     // Decision (may): white space is not mentioned; judged only on keys of the stated form.
-    info: { check: 'key-white-space', demands: 'no white space in an extension key' },
-    judge: (key) => (EXTENSION_KEY.test(key) && /\s/.test(key) ? `key ${JSON.stringify(key)} has white space in it` : undefined),
+    info: { check: 'key-white-space', demands: 'no white space in an extension key', jsonSchema: { keywords: { if: EXTENSION_KEY_FORM, then: { not: { pattern: WHITE_SPACE_CLASS } } } } },
+    judge: (key) => (EXTENSION_KEY.test(key) && WHITE_SPACE.test(key) ? `key ${JSON.stringify(key)} has white space in it` : undefined),
   },
   {
-    info: { check: 'reserved-namespace', demands: `no key in the reserved namespace x.${RESERVED_EXTENSION_NAMESPACE}` },
+    info: {
+      check: 'reserved-namespace',
+      demands: `no key in the reserved namespace x.${RESERVED_EXTENSION_NAMESPACE}`,
+      // Compared ignoring case: every letter of the namespace both ways.
+      jsonSchema: { keywords: { if: EXTENSION_KEY_FORM, then: { not: { pattern: `^x\\.${[...RESERVED_EXTENSION_NAMESPACE].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join('')}\\.` } } } },
+    },
     judge: (key) => {
       const namespace = EXTENSION_KEY.exec(key)?.[1];
       return namespace !== undefined && namespace.toLowerCase() === RESERVED_EXTENSION_NAMESPACE

@@ -95,10 +95,10 @@ export const PlanObject = closedObject(
     object_kind: optional(constant('plan_object')),
   },
   [
-    { rule: 'PlanObject.expires_at.agrees-with-validity', needs: ['expires_at', 'validity'], places: ['/expires_at'], run: expiryAgreesWithValidity },
-    { rule: 'PlanObject.geometry.route-projection', needs: ['geometry', 'route'], places: ['/geometry'], run: geometryProjectsRoute },
-    { rule: 'PlanObject.route.object-type', needs: ['route', 'object_type'], places: ['/route'], run: routeOnRouteObject },
-    { rule: 'PlanObject.geometry.area-projection', needs: ['geometry', 'area'], places: ['/geometry'], run: geometryProjectsArea },
+    { rule: 'PlanObject.expires_at.agrees-with-validity', needs: ['expires_at', 'validity'], places: ['/expires_at'], jsonSchema: { gap: 'equality of two values: expires_at and validity.valid_to; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: expiryAgreesWithValidity },
+    { rule: 'PlanObject.geometry.route-projection', needs: ['geometry', 'route'], places: ['/geometry'], jsonSchema: { gap: 'a computed value: geometry must be the LineString of the route waypoints sorted by sequence; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: geometryProjectsRoute },
+    { rule: 'PlanObject.route.object-type', needs: ['route', 'object_type'], places: ['/route'], jsonSchema: { keywords: { if: { required: ['route'], properties: { route: { type: 'object' } } }, then: { properties: { object_type: { const: 'ROUTE' } } } } }, run: routeOnRouteObject },
+    { rule: 'PlanObject.geometry.area-projection', needs: ['geometry', 'area'], places: ['/geometry'], jsonSchema: { gap: 'equality of two values: geometry and area.geometry must have the same coordinates; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: geometryProjectsArea },
   ],
 );
 

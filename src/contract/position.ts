@@ -51,8 +51,8 @@ export const Position = closedObject(
     vertical: optional(orNull(VerticalPosition)),
   },
   [
-    { rule: 'Position.alt_m.agrees-with-hae-vertical', needs: ['alt_m', 'vertical'], places: ['/alt_m'], run: altitudeAgreement(true) },
-    { rule: 'Position.alt_m.agrees-with-hae-vertical-converted', needs: ['alt_m', 'vertical'], places: ['/alt_m'], run: altitudeAgreement(false) },
+    { rule: 'Position.alt_m.agrees-with-hae-vertical', needs: ['alt_m', 'vertical'], places: ['/alt_m'], jsonSchema: { gap: 'equality of two values: alt_m and vertical.value when vertical is HAE in metres; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: altitudeAgreement(true) },
+    { rule: 'Position.alt_m.agrees-with-hae-vertical-converted', needs: ['alt_m', 'vertical'], places: ['/alt_m'], jsonSchema: { gap: 'arithmetic: alt_m against vertical.value converted from ft or FL to metres, within 0.0005 m; JSON Schema cannot compute' }, run: altitudeAgreement(false) },
   ],
 );
 

@@ -58,8 +58,8 @@ export const Route = closedObject(
     metadata: optional(openBag()),
   },
   [
-    { rule: 'Route.waypoints.sequence-distinct', needs: ['waypoints'], places: ['/waypoints/*/sequence'], run: distinctSequences },
-    { rule: 'Route.legs.sequence-exists', needs: ['waypoints', 'legs'], places: ['/legs/*/from_seq', '/legs/*/to_seq'], run: legsNameWaypoints },
+    { rule: 'Route.waypoints.sequence-distinct', needs: ['waypoints'], places: ['/waypoints/*/sequence'], jsonSchema: { gap: 'uniqueness of one member across items: uniqueItems compares whole waypoints, never their sequence values alone' }, run: distinctSequences },
+    { rule: 'Route.legs.sequence-exists', needs: ['waypoints', 'legs'], places: ['/legs/*/from_seq', '/legs/*/to_seq'], jsonSchema: { gap: 'reference: from_seq and to_seq must be sequence values of the waypoints; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: legsNameWaypoints },
   ],
 );
 

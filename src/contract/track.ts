@@ -44,7 +44,7 @@ export const Track = closedObject(
     schema_version: optional(Semver),
     object_kind: optional(constant('track')),
   },
-  [{ rule: 'Track.samples.order', needs: ['samples'], places: ['/samples/*/observed_at'], run: samplesInOrder }],
+  [{ rule: 'Track.samples.order', needs: ['samples'], places: ['/samples/*/observed_at'], jsonSchema: { gap: 'order: each sample\'s observed_at is compared with the one before it; JSON Schema judges array items one at a time and has no ordering keyword' }, run: samplesInOrder }],
 );
 
 export type TrackSample = t.TypeOf<typeof TrackSample>;

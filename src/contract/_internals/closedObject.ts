@@ -82,7 +82,7 @@ export class ClosedObjectType<F extends Fields> extends t.Type<TypeOfFields<F>, 
     };
     super(name, (u): u is TypeOfFields<F> => validate(u, t.getDefaultContext(self.codec!))._tag === 'Right', validate, t.identity);
     self.codec = this;
-    this.meta = { shape: 'object', name, fields, crossChecks: crossChecks.map(({ rule, places }) => ({ rule, places })) };
+    this.meta = { shape: 'object', name, fields, crossChecks: crossChecks.map(({ rule, places, jsonSchema }) => ({ rule, places, jsonSchema })) };
   }
 }
 

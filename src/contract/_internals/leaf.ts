@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { fail, failure, show, type RuleFailure } from './failure.js';
-import type { CheckInfo, CodecMeta, Described } from './meta.js';
+import type { CheckInfo, CodecMeta, Described, JsonType } from './meta.js';
 
 export interface LeafCheck<A> {
   readonly info: CheckInfo;
@@ -15,7 +15,9 @@ export interface LeafCheck<A> {
 export class LeafType<A> extends t.Type<A, A, unknown> implements Described {
   readonly meta: CodecMeta;
 
-  constructor(name: string, label: string, guard: (u: unknown) => u is A, checks: readonly LeafCheck<A>[]) {
+  /** `jsonType` is the guard: a finite number, a string or a boolean; the checks refine it. */
+  constructor(name: string, label: string, jsonType: JsonType, checks: readonly LeafCheck<A>[]) {
+    const guard = guards[jsonType] as (u: unknown) => u is A;
     super(
       name,
       (u): u is A => guard(u) && checks.every((check) => check.test(u)),
@@ -30,31 +32,32 @@ export class LeafType<A> extends t.Type<A, A, unknown> implements Described {
       },
       t.identity,
     );
-    this.meta = { shape: 'leaf', label, checks: checks.map((check) => check.info) };
+    this.meta = { shape: 'leaf', label, jsonType, checks: checks.map((check) => check.info) };
   }
 }
 
 export const isFiniteNumber = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u);
 export const isString = (u: unknown): u is string => typeof u === 'string';
 export const isBoolean = (u: unknown): u is boolean => typeof u === 'boolean';
+const guards: Record<JsonType, (u: unknown) => boolean> = { string: isString, number: isFiniteNumber, boolean: isBoolean };
 
 /** A string with no constraint beyond being a string. */
-export const text = new LeafType<string>('string', 'a string', isString, []);
+export const text = new LeafType<string>('string', 'a string', 'string', []);
 
 /** "min length 1": at least one character. */
-export const nonEmptyText = new LeafType<string>('string (min length 1)', 'a string', isString, [
-  { info: { check: 'min-length', demands: 'at least 1 character long' }, test: (s) => s.length >= 1, message: () => 'must not be an empty string (min length 1)' },
+export const nonEmptyText = new LeafType<string>('string (min length 1)', 'a string', 'string', [
+  { info: { check: 'min-length', demands: 'at least 1 character long', jsonSchema: { keywords: { minLength: 1 } } }, test: (s) => s.length >= 1, message: () => 'must not be an empty string (min length 1)' },
 ]);
 
-export const boolean = new LeafType<boolean>('boolean', 'a boolean (true or false)', isBoolean, []);
+export const boolean = new LeafType<boolean>('boolean', 'a boolean (true or false)', 'boolean', []);
 
 /** A JSON number; NaN and the infinities are never numbers here. */
-export const finiteNumber = new LeafType<number>('number', 'a finite number', isFiniteNumber, []);
+export const finiteNumber = new LeafType<number>('number', 'a finite number', 'number', []);
 
 export function numberBetween(min: number, max: number): LeafType<number> {
-  return new LeafType<number>(`number ${min}..${max}`, 'a finite number', isFiniteNumber, [
+  return new LeafType<number>(`number ${min}..${max}`, 'a finite number', 'number', [
     {
-      info: { check: 'range', demands: `between ${min} and ${max} inclusive` },
+      info: { check: 'range', demands: `between ${min} and ${max} inclusive`, jsonSchema: { keywords: { minimum: min, maximum: max } } },
       test: (n) => n >= min && n <= max,
       message: (n) => `must be between ${min} and ${max} inclusive; got ${n}`,
     },
@@ -62,16 +65,16 @@ export function numberBetween(min: number, max: number): LeafType<number> {
 }
 
 export function numberAtLeast(min: number): LeafType<number> {
-  return new LeafType<number>(`number >= ${min}`, 'a finite number', isFiniteNumber, [
-    { info: { check: 'range', demands: `>= ${min}` }, test: (n) => n >= min, message: (n) => `must be >= ${min}; got ${n}` },
+  return new LeafType<number>(`number >= ${min}`, 'a finite number', 'number', [
+    { info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } }, test: (n) => n >= min, message: (n) => `must be >= ${min}; got ${n}` },
   ]);
 }
 
 /** Inclusive lower bound, exclusive upper bound: course 0 <= x < 360. */
 export function numberFromBelow(min: number, maxExclusive: number): LeafType<number> {
-  return new LeafType<number>(`number ${min} <= x < ${maxExclusive}`, 'a finite number', isFiniteNumber, [
+  return new LeafType<number>(`number ${min} <= x < ${maxExclusive}`, 'a finite number', 'number', [
     {
-      info: { check: 'range', demands: `>= ${min} and < ${maxExclusive}` },
+      info: { check: 'range', demands: `>= ${min} and < ${maxExclusive}`, jsonSchema: { keywords: { minimum: min, exclusiveMaximum: maxExclusive } } },
       test: (n) => n >= min && n < maxExclusive,
       message: (n) => `must be >= ${min} and < ${maxExclusive}; got ${n}`,
     },
@@ -80,8 +83,9 @@ export function numberFromBelow(min: number, maxExclusive: number): LeafType<num
 
 /** An integer >= min. `1.0` is the integer 1 once parsed; `1.5` is not an integer. */
 export function integerAtLeast(min: number): LeafType<number> {
-  return new LeafType<number>(`integer >= ${min}`, 'a finite number', isFiniteNumber, [
-    { info: { check: 'integer', demands: 'an integer' }, test: (n) => Number.isInteger(n), message: (n) => `must be an integer; got ${n}` },
-    { info: { check: 'range', demands: `>= ${min}` }, test: (n) => n >= min, message: (n) => `must be >= ${min}; got ${n}` },
+  return new LeafType<number>(`integer >= ${min}`, 'a finite number', 'number', [
+    // JSON Schema's integer is "a number with a zero fractional part", so 1.0 is one, as here.
+    { info: { check: 'integer', demands: 'an integer', jsonSchema: { keywords: { type: 'integer' } } }, test: (n) => Number.isInteger(n), message: (n) => `must be an integer; got ${n}` },
+    { info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } }, test: (n) => n >= min, message: (n) => `must be >= ${min}; got ${n}` },
   ]);
 }

@@ -11,10 +11,21 @@ export interface CheckInfo {
   readonly rule?: string;
   /** What the check demands, as a clause: "between -90 and 90 inclusive". */
   readonly demands: string;
+  /** How JSON Schema 2020-12 says it (corpus/schema/), or why it cannot (docs/json-schema.md). */
+  readonly jsonSchema: SchemaCoverage;
 }
 
+/** JSON Schema 2020-12 keywords, as plain data. */
+export type SchemaKeywords = { readonly [keyword: string]: unknown };
+
+/**
+ * `keywords` say exactly what the check demands, applied to the value the check judges (a leaf value, an
+ * open bag's key, or the object a cross-field rule belongs to); `gap` says why no keyword can.
+ */
+export type SchemaCoverage = { readonly keywords: SchemaKeywords } | { readonly gap: string };
+
 export type CodecMeta =
-  | { readonly shape: 'leaf'; readonly label: string; readonly checks: readonly CheckInfo[] }
+  | { readonly shape: 'leaf'; readonly label: string; readonly jsonType: JsonType; readonly checks: readonly CheckInfo[] }
   | { readonly shape: 'literal'; readonly value: string; readonly dispatched: boolean }
   | { readonly shape: 'object'; readonly name: string; readonly fields: Readonly<Record<string, FieldSpec>>; readonly crossChecks: readonly CrossCheckInfo[] }
   | { readonly shape: 'array'; readonly item: Described; readonly minItems: number; readonly rules?: readonly CheckInfo[] }
@@ -23,6 +34,9 @@ export type CodecMeta =
   | { readonly shape: 'map'; readonly value: Described }
   | { readonly shape: 'geometry'; readonly shapes: readonly Described[] }
   | { readonly shape: 'kinds'; readonly kinds: Readonly<Record<string, Described>> };
+
+/** The JSON type a leaf codec's guard admits. */
+export type JsonType = 'string' | 'number' | 'boolean';
 
 export interface Described extends t.Type<any, any, unknown> {
   readonly meta: CodecMeta;
@@ -37,4 +51,6 @@ export interface FieldSpec {
 export interface CrossCheckInfo {
   readonly rule: string;
   readonly places: readonly string[];
+  /** Keywords applied to the object the rule belongs to, or why JSON Schema cannot relate these fields. */
+  readonly jsonSchema: SchemaCoverage;
 }

@@ -3,8 +3,9 @@
  * JSON Pointer patterns (places) where it can report it. A rule exists exactly where a codec checks it.
  */
 import { kinds, kindNames, type Kind } from '../../contract/canonicalObject.js';
-import type { CheckInfo, Described } from '../../contract/_internals/meta.js';
+import type { CheckInfo, Described, SchemaCoverage } from '../../contract/_internals/meta.js';
 import { ANY_INDEX, ANY_KEY } from '../../json/pointer.js';
+import type { JsonSchemaCoverage } from './types.js';
 
 /** How a derived rule came about, so the catalogue can quote the right contract text. */
 export type Origin =
@@ -22,17 +23,25 @@ export interface DerivedRule {
   readonly id: string;
   readonly origin: Origin;
   readonly places: Places;
+  /** Expressed by corpus/schema/ only when it is at every place. */
+  readonly jsonSchema: JsonSchemaCoverage;
 }
+
+const EXPRESSED: JsonSchemaCoverage = { expressed: true };
+const coverageOf = (schema: SchemaCoverage): JsonSchemaCoverage => ('keywords' in schema ? EXPRESSED : { expressed: false, why: schema.gap });
 
 const ROOT_NAMES: Record<Kind, string> = { entity: 'Entity', event: 'Event', plan_object: 'PlanObject', track: 'Track' };
 
 export function deriveRules(): DerivedRule[] {
   const rules = new Map<string, DerivedRule>();
 
-  function add(id: string, origin: Origin, scope: PlaceScope, place: string): void {
+  function add(id: string, origin: Origin, scope: PlaceScope, place: string, jsonSchema: JsonSchemaCoverage = EXPRESSED): void {
     let rule = rules.get(id);
     if (rule === undefined) {
-      rule = { id, origin, places: {} };
+      rule = { id, origin, places: {}, jsonSchema };
+      rules.set(id, rule);
+    } else if (!jsonSchema.expressed && rule.jsonSchema.expressed) {
+      rule = { ...rule, jsonSchema };
       rules.set(id, rule);
     }
     const places = (rule.places[scope] ??= []);
@@ -42,8 +51,8 @@ export function deriveRules(): DerivedRule[] {
   /** Field-level checks of `codec` at `place`, qualified by owner.field; nested objects recurse. */
   function walkValue(kind: Kind, codec: Described, owner: string, field: string, place: string): void {
     const qualifyCheck = (info: CheckInfo, at: string): void => {
-      if (info.rule !== undefined) add(info.rule, { from: 'owned', demands: info.demands }, kind, at);
-      else add(`${owner}.${field}.${info.check}`, { from: 'field', owner, field, check: info.check!, demands: info.demands }, kind, at);
+      if (info.rule !== undefined) add(info.rule, { from: 'owned', demands: info.demands }, kind, at, coverageOf(info.jsonSchema));
+      else add(`${owner}.${field}.${info.check}`, { from: 'field', owner, field, check: info.check!, demands: info.demands }, kind, at, coverageOf(info.jsonSchema));
     };
     const typeRule = (at: string): void => add(`${owner}.${field}.type`, { from: 'field', owner, field, check: 'type', demands: 'the stated type' }, kind, at);
     const meta = codec.meta;
@@ -91,7 +100,7 @@ export function deriveRules(): DerivedRule[] {
       walkValue(kind, spec.codec, meta.name, field, `${place}/${field}`);
     }
     for (const check of meta.crossChecks) {
-      check.places.forEach((relative) => add(check.rule, { from: 'cross-field', owner: meta.name }, kind, `${place}${relative}`));
+      check.places.forEach((relative) => add(check.rule, { from: 'cross-field', owner: meta.name }, kind, `${place}${relative}`, coverageOf(check.jsonSchema)));
     }
   }
 

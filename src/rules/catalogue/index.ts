@@ -9,10 +9,24 @@ import { deriveRules, type DerivedRule, type Places } from './derive.js';
 import { describeFieldRule } from './fieldRules.js';
 import { row, sentence } from './quote.js';
 import { statedRules, type StatedRule } from './statedRules.js';
-import type { Rule, Tier } from './types.js';
+import type { JsonSchemaCoverage, Rule, Tier } from './types.js';
 
 export type { Rule, Tier } from './types.js';
 export { categories, decisions };
+
+/** Rules about the JSON text itself: a schema judges the value a parser made of the text, never the text. */
+const TEXT_LEVEL: JsonSchemaCoverage = {
+  expressed: false,
+  why: 'about the JSON text (duplicate keys, a byte-order mark, lone surrogates, number literals a parser cannot carry exactly): a schema judges the value a JSON parser made of the text, and the parser has already dropped what the rule is about',
+};
+const LINT: JsonSchemaCoverage = { expressed: false, why: 'a lint finding: the object is valid, the schema accepts it as the reference does, and a warning is not something JSON Schema gives' };
+
+/** A decision rule no codec reports: the schema accepts what the reference accepts; what it rejects is text-level. */
+function decisionCoverage(id: string, reference: 'accepts' | 'rejects'): JsonSchemaCoverage {
+  if (reference === 'accepts') return { expressed: true };
+  if (!id.startsWith('json.')) throw new Error(`decision rule ${id} rejects without a codec and is not about JSON text: say how JSON Schema covers it`);
+  return TEXT_LEVEL;
+}
 
 function describeDerived(rule: DerivedRule): StatedRule {
   const origin = rule.origin;
@@ -48,6 +62,7 @@ function buildCatalogue(): Rule[] {
       category: description.category,
       summary: description.summary,
       places: rule.places,
+      jsonSchema: rule.jsonSchema,
       ...(decided === undefined ? {} : { decision: { id: decided.decision.id, reference: decided.entry.reference } }),
     };
   });
@@ -57,12 +72,12 @@ function buildCatalogue(): Rule[] {
       if (byId.has(entry.id)) continue;
       const places: Places = entry.placesOf !== undefined ? byId.get(entry.placesOf)?.places ?? {} : { stream: [''] };
       if (entry.placesOf !== undefined && !byId.has(entry.placesOf)) throw new Error(`decision rule ${entry.id} borrows places of unknown rule ${entry.placesOf}`);
-      rules.push({ id: entry.id, tier: 'may', section: decision.section, quote: decision.contract, category: 'stated-elsewhere', summary: entry.summary, places, decision: { id: decision.id, reference: entry.reference } });
+      rules.push({ id: entry.id, tier: 'may', section: decision.section, quote: decision.contract, category: 'stated-elsewhere', summary: entry.summary, places, jsonSchema: decisionCoverage(entry.id, entry.reference), decision: { id: decision.id, reference: entry.reference } });
     }
   }
   for (const rule of lintRules) {
     const quote = rule.quoteRow !== undefined ? row(...rule.quoteRow) : sentence(...rule.quoteSentence!);
-    rules.push({ id: rule.id, tier: 'lint', section: rule.section, quote: [quote], category: 'stated-elsewhere' satisfies Category, summary: rule.summary, places: rule.places });
+    rules.push({ id: rule.id, tier: 'lint', section: rule.section, quote: [quote], category: 'stated-elsewhere' satisfies Category, summary: rule.summary, places: rule.places, jsonSchema: LINT });
   }
   return rules.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -74,7 +89,7 @@ export const ruleById: ReadonlyMap<string, Rule> = new Map(catalogue.map((rule) 
 export function catalogueDocument(): object {
   return {
     contract: 'Common Data Model Contract 3.0.0',
-    about: 'Every rule of the contract (must: scored), every reference decision where it is silent (may: reported, never scored) and every lint (valid, but an adapter smell). places: JSON Pointer patterns per kind; * is any array index, {key} any member name; "stream" is the mixed stream before a kind is known.',
+    about: 'Every rule of the contract (must: scored), every reference decision where it is silent (may: reported, never scored) and every lint (valid, but an adapter smell); jsonSchema: whether corpus/schema/ expresses the rule, and if not why (docs/json-schema.md). places: JSON Pointer patterns per kind; * is any array index, {key} any member name; "stream" is the mixed stream before a kind is known.',
     categories,
     rules: catalogue,
   };

@@ -1,5 +1,8 @@
 import type { Places } from './derive.js';
 
+/** Whether the JSON Schema export (corpus/schema/) expresses a rule, or why it cannot (docs/json-schema.md). */
+export type JsonSchemaCoverage = { readonly expressed: true } | { readonly expressed: false; readonly why: string };
+
 /** must: stated by the contract, scored. may: the contract is silent, our decision, reported only. lint: valid, but an adapter smell. */
 export type Tier = 'must' | 'may' | 'lint';
 
@@ -17,6 +20,8 @@ export interface Rule {
   readonly summary: string;
   /** JSON Pointer patterns per kind (`*` any array index, `{key}` any member name); `stream` for the mixed stream. */
   readonly places: Places;
+  /** Whether corpus/schema/ expresses the rule; when not, why, so a schema user knows what to add. */
+  readonly jsonSchema: JsonSchemaCoverage;
   /** For may rules: the decision (docs/decisions.md) and whether the reference accepts or rejects. */
   readonly decision?: { readonly id: string; readonly reference: 'accepts' | 'rejects' };
 }
