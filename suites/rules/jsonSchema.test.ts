@@ -5,9 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kindNames } from '../../src/contract/canonicalObject.js';
+import { AbsoluteIdentifier, NonEmptyAbsoluteIdentifier, Semver, SymbolCode, Timestamp, UUID } from '../../src/contract/formats.js';
+import { OesMetadata } from '../../src/contract/oes.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { ruleById } from '../../src/rules/catalogue/index.js';
 import { schemaAgreement } from './_support/schemaAgreement.js';
@@ -34,5 +37,44 @@ describe('corpus/schema/ (JSON Schema 2020-12)', () => {
     for (const rule of ruleById.values()) {
       if (!rule.jsonSchema.expressed) expect(rule.jsonSchema.why.length, rule.id).toBeGreaterThan(20);
     }
+  });
+});
+
+describe('the patterns in corpus/schema/ say what the codecs check', () => {
+  const ajv = new Ajv2020({ strict: true });
+  const defs = (read('canonical-object') as { $defs: Record<string, Record<string, unknown>> }).$defs;
+  const property = (owner: string, field: string): Record<string, unknown> => (defs[owner]!.properties as Record<string, Record<string, unknown>>)[field]!;
+  const agree = (schema: object, codecAccepts: (value: string) => boolean, values: fc.Arbitrary<string>): void => {
+    const schemaAccepts = ajv.compile(schema);
+    fc.assert(fc.property(values, (value) => schemaAccepts(value) === codecAccepts(value)), { numRuns: 3000 });
+  };
+  const twoDigits = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+  const ending = fc.constantFrom('', '\n', ' ', 'Z', '\u2028');
+
+  it('Timestamp: the calendar (month lengths, leap years, 23:59:60) as one regular expression', () => {
+    const year = fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1900, 2000, 2100, 2024, 2023, 0, 400, 9996)).map((n) => String(n).padStart(4, '0'));
+    const stamp = fc.tuple(year, twoDigits, twoDigits, twoDigits, twoDigits, fc.constantFrom('00', '59', '60', '61'), ending).map(
+      ([y, mo, d, h, mi, s, end]) => `${y}-${mo}-${d}T${h}:${mi}:${s}.123Z${end}`,
+    );
+    const dayInFebruary = fc.tuple(year, fc.constantFrom('28', '29', '30')).map(([y, d]) => `${y}-02-${d}T23:59:60.000Z`);
+    agree(defs.Timestamp!, (value) => Timestamp.is(value), fc.oneof(stamp, dayInFebruary, fc.string()));
+  });
+
+  it('UUID, Semver, the absolute identifiers and the symbol code', () => {
+    const hex = fc.stringMatching(/^[0-9a-fA-Fg-]{1,40}$/);
+    agree(defs.UUID!, (value) => UUID.is(value), fc.oneof(fc.uuid(), hex, fc.tuple(fc.uuid(), ending).map(([u, end]) => u + end)));
+    const part = fc.oneof(fc.nat(20).map(String), fc.constantFrom('01', '00', '', 'x'));
+    agree(defs.Semver!, (value) => Semver.is(value), fc.tuple(part, part, part, ending).map(([a, b, c, end]) => `${a}.${b}.${c}${end}`));
+    const identifier = fc.tuple(fc.constantFrom('https:', 'urn:', 'cdm:', 'x', '1a:', ''), fc.string({ unit: fc.constantFrom('a', '/', ' ', '\n', '\u00a0', '\u0085', '\ufeff', ':') }));
+    agree(defs.AbsoluteIdentifier!, (value) => AbsoluteIdentifier.is(value), identifier.map(([scheme, rest]) => scheme + rest));
+    agree(property('EntityRelation', 'predicate'), (value) => NonEmptyAbsoluteIdentifier.is(value), identifier.map(([scheme, rest]) => scheme + rest));
+    agree(property('Entity', 'symbol'), (value) => SymbolCode.is(value), fc.oneof(fc.stringMatching(/^[0-9]{19,21}$/), fc.tuple(fc.stringMatching(/^[0-9]{20}$/), ending).map(([d, end]) => d + end)));
+  });
+
+  it('OesMetadata.extensions keys: the form, white space and the reserved namespace', () => {
+    const names = property('OesMetadata', 'extensions').propertyNames as object;
+    const bag = OesMetadata.meta.shape === 'object' ? OesMetadata.meta.fields.extensions!.codec : undefined;
+    const key = fc.tuple(fc.constantFrom('x.', 'X.', 'x', ''), fc.constantFrom('oes', 'OeS', 'acme', 'ac me', '', 'a\nb', 'o.es'), fc.constantFrom('.', ''), fc.string({ unit: fc.constantFrom('a', '.', ' ', '\n', '\r', '\u2028', '\u00a0') }));
+    agree({ type: 'string', ...names }, (value) => bag!.is({ [value]: 1 }), key.map((parts) => parts.join('')));
   });
 });

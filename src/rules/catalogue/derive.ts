@@ -5,7 +5,9 @@
 import { kinds, kindNames, type Kind } from '../../contract/canonicalObject.js';
 import type { CheckInfo, Described, SchemaCoverage } from '../../contract/_internals/meta.js';
 import { ANY_INDEX, ANY_KEY } from '../../json/pointer.js';
-import type { JsonSchemaCoverage } from './types.js';
+
+/** Whether the JSON Schema export (corpus/schema/) expresses a rule, or why it cannot (docs/json-schema.md). */
+export type JsonSchemaCoverage = { readonly expressed: true } | { readonly expressed: false; readonly why: string };
 
 /** How a derived rule came about, so the catalogue can quote the right contract text. */
 export type Origin =

@@ -1,7 +1,6 @@
-import type { Places } from './derive.js';
+import type { JsonSchemaCoverage, Places } from './derive.js';
 
-/** Whether the JSON Schema export (corpus/schema/) expresses a rule, or why it cannot (docs/json-schema.md). */
-export type JsonSchemaCoverage = { readonly expressed: true } | { readonly expressed: false; readonly why: string };
+export type { JsonSchemaCoverage } from './derive.js';
 
 /** must: stated by the contract, scored. may: the contract is silent, our decision, reported only. lint: valid, but an adapter smell. */
 export type Tier = 'must' | 'may' | 'lint';
