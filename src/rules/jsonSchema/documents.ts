@@ -170,12 +170,15 @@ export function schemaDocuments(): SchemaDocuments {
   return { canonical, byKind };
 }
 
-/** The committed files: corpus/schema/<name>.schema.json. */
+/** Where a document is committed (and shipped): the mixed-stream one, or one kind's. */
+export const schemaFileName = (kind?: Kind): string => `corpus/schema/${kind ?? 'canonical-object'}.schema.json`;
+
+/** The committed files, by path: corpus/schema/<name>.schema.json. */
 export function schemaFiles(): Record<string, string> {
   const { canonical, byKind } = schemaDocuments();
   const text = (document: Schema): string => `${JSON.stringify(document, null, 2)}\n`;
   return {
-    'corpus/schema/canonical-object.schema.json': text(canonical),
-    ...Object.fromEntries(kindNames.map((kind) => [`corpus/schema/${kind}.schema.json`, text(byKind[kind])])),
+    [schemaFileName()]: text(canonical),
+    ...Object.fromEntries(kindNames.map((kind) => [schemaFileName(kind), text(byKind[kind])])),
   };
 }

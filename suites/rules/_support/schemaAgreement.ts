@@ -1,4 +1,5 @@
 /** Runs corpus fixtures through a JSON Schema validator and sorts the verdicts against the reference's. */
+import { readFileSync } from 'node:fs';
 import type { Fixture } from '../../../src/corpus/types.js';
 import { fixtureText } from '../../../src/corpus/load.js';
 import { ruleById } from '../../../src/rules/catalogue/index.js';
@@ -31,13 +32,13 @@ export function parsedOrRefused(fixture: Fixture): { value: unknown } | undefine
   }
 }
 
-export function schemaAgreement(fixtures: readonly Fixture[], validate: (value: unknown, kind: Fixture['kind']) => boolean): Agreement {
+/** `verdictOf` says whether the schema accepts a fixture. */
+export function schemaAgreement(fixtures: readonly Fixture[], verdictOf: (fixture: Fixture) => boolean): Agreement {
   const tallies = { must: { total: 0, agreeing: 0, excused: 0 }, may: { total: 0, agreeing: 0, excused: 0 }, lint: { total: 0, agreeing: 0, excused: 0 } };
   const unexplained: Fixture[] = [];
   const excusedRules = new Set<string>();
   for (const fixture of fixtures) {
-    const parsed = parsedOrRefused(fixture);
-    const valid = parsed !== undefined && validate(parsed.value, fixture.kind);
+    const valid = verdictOf(fixture);
     const tally = tallies[fixture.tier];
     tally.total++;
     if (valid === fixture.expect.valid) tally.agreeing++;
@@ -48,4 +49,17 @@ export function schemaAgreement(fixtures: readonly Fixture[], validate: (value: 
     } else unexplained.push(fixture);
   }
   return { ...tallies, excusedRules, unexplained };
+}
+
+/** The cells docs/json-schema.md gives for a validator: must agreeing, must excused, may agreeing, lint agreeing. */
+export function figures(agreement: Agreement): string[] {
+  const of = (tally: Tally): string => `${tally.agreeing} of ${tally.total}`;
+  return [of(agreement.must), String(agreement.must.excused), of(agreement.may), of(agreement.lint)];
+}
+
+/** The same cells as docs/json-schema.md states them, from the row that names `validator`. */
+export function figuresRow(validator: string): string[] | undefined {
+  const docs = readFileSync(new URL('../../../docs/json-schema.md', import.meta.url), 'utf8');
+  const line = docs.split('\n').find((text) => text.startsWith(`| ${validator} |`));
+  return line?.split('|').slice(2, -1).map((cell) => cell.trim());
 }
