@@ -59,6 +59,9 @@ export function ensureBuilt(): void {
       const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
       const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
       if (statSync(BIN, { throwIfNoEntry: false }) === undefined) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+      // The site's browser scripts (npm run build does the same after tsc).
+      const bundle = spawnSync(process.execPath, [join(ROOT, 'scripts/bundle-site.mjs')], { cwd: ROOT, encoding: 'utf8' });
+      if (bundle.status !== 0) throw new Error(`bundling the site scripts failed:\n${bundle.stdout}${bundle.stderr}`);
     }
   } finally {
     rmSync(lock, { recursive: true, force: true });

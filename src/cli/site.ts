@@ -1,0 +1,64 @@
+/**
+ * `cdm-conformance site`: the static documentation site (rules, a page per rule with its fixtures, the
+ * playground, run reports and their comparison), for file://, GitHub Pages or any static host.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CorpusLoadError, CORPUS_DIR, loadCorpus } from '../corpus/load.js';
+import { renderSite, SiteFolderError, writeSite } from '../site/build.js';
+import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+
+export const usage = `Usage: ${PROGRAM} site [options]
+
+Build the static site: the rules (search by id, contract text or summary; filter by tier and kind),
+one page per rule with every fixture (the offending path marked, a link into the playground), and the
+playground, which runs the reference validator in the browser. It works from file:// and from any
+static host (GitHub Pages): no server, no CDN, no network request.
+
+Options:
+  --out DIR      where to write the site (default: site). An existing DIR is replaced whole, but only
+                 when an earlier build made it (it holds ${'.cdm-conformance-site'}) or it is empty
+  --corpus DIR   a corpus folder holding fixtures/ (default: the bundled corpus)
+  -h, --help     show this help
+
+Exit codes:
+  0  the site was written
+  2  usage error, an unreadable corpus, or DIR cannot be written
+`;
+
+export async function run(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      out: { type: 'string' },
+      corpus: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(usage);
+    return EXIT.ok;
+  }
+  const started = performance.now();
+  let fixtures;
+  try {
+    fixtures = loadCorpus(values.corpus ?? CORPUS_DIR);
+  } catch (error) {
+    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
+  }
+  const out = values.out ?? 'site';
+  const files = renderSite({ fixtures });
+  let bytes: number;
+  try {
+    bytes = writeSite(files, out);
+  } catch (error) {
+    if (error instanceof SiteFolderError) throw new UsageError(error.message);
+    throw error;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const pages = [...files.keys()].filter((file) => file.endsWith('.html')).length;
+  process.stdout.write(`site: ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB in ${seconds} s: ${path.join(out, 'index.html')}\n`);
+  return EXIT.ok;
+}

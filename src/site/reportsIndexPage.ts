@@ -1,0 +1,32 @@
+/** The list of run reports in the site, newest first, or how to add some. */
+import type { RunReport } from '../runner/types.js';
+import { html } from './html.js';
+import { page } from './layout.js';
+
+export interface NamedReport {
+  /** Unique within the site: the report's page is reports/<name>.html. */
+  readonly name: string;
+  /** Where it was read from, as the user gave it. */
+  readonly source: string;
+  readonly report: RunReport;
+}
+
+export function reportsIndexPage(reports: readonly NamedReport[]): string {
+  const rows = [...reports]
+    .sort((a, b) => (a.report.header.startedAt < b.report.header.startedAt ? 1 : -1))
+    .map(({ name, source, report }) => {
+      const { summary, header } = report;
+      return html`<tr><td><a href="${name}.html">${header.subject.name}</a><div class="muted"><code>${source}</code></div></td>
+<td>${summary.conformant ? html`<span class="badge pass">conformant</span>` : html`<span class="badge fail">not conformant</span>`}${summary.aborted === undefined ? '' : html` <span class="badge warn">partial</span>`}</td>
+<td class="num">${summary.mustRules.passing} / ${summary.mustRules.total}</td><td>${summary.level}</td><td>${header.startedAt}</td></tr>`;
+    });
+  const body = html`<h1>Run reports</h1>
+${reports.length === 0
+  ? html`<p>No report in this build. Run a subject, then build the site with its report:</p>
+<pre>npx cdm-conformance run --stream "my-validator --stream"
+npx cdm-conformance site --reports reports/</pre>`
+  : html`<div class="table-wrap"><table><thead><tr><th scope="col">Subject</th><th scope="col">Verdict</th><th scope="col" class="num">Must rules passing</th><th scope="col">Level</th><th scope="col">Started</th></tr></thead><tbody>${rows}</tbody></table></div>
+<p><a href="../compare.html">Compare them side by side</a>.</p>`}`;
+  return page({ title: 'Run reports · cdm-conformance', root: '../', section: 'reports' }, body);
+}
+
