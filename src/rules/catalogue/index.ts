@@ -77,7 +77,7 @@ function buildCatalogue(): Rule[] {
   }
   for (const rule of lintRules) {
     const quote = rule.quoteRow !== undefined ? row(...rule.quoteRow) : sentence(...rule.quoteSentence!);
-    rules.push({ id: rule.id, tier: 'lint', section: rule.section, quote: [quote], category: 'stated-elsewhere' satisfies Category, summary: rule.summary, places: rule.places, jsonSchema: LINT });
+    rules.push({ id: rule.id, tier: 'lint', section: rule.section, quote: [quote], category: 'stated-elsewhere' satisfies Category, summary: rule.summary, places: rule.places, jsonSchema: LINT, ...(rule.fact === undefined ? {} : { sourceFact: rule.fact }) });
   }
   return rules.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -21,6 +21,8 @@ export interface Rule {
   readonly places: Places;
   /** Whether corpus/schema/ expresses the rule; when not, why, so a schema user knows what to add. */
   readonly jsonSchema: JsonSchemaCoverage;
+  /** For lint rules about a source format's "not available" code: that format and its fact, verbatim from the third-party vectors. */
+  readonly sourceFact?: { readonly source: string; readonly text: string };
   /** For may rules: the decision (docs/decisions.md) and whether the reference accepts or rejects. */
   readonly decision?: { readonly id: string; readonly reference: 'accepts' | 'rejects' };
 }

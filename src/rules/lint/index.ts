@@ -4,15 +4,13 @@ import { toPointer } from '../../json/pointer.js';
 import type { ValidationError } from '../types.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
 import { findKeys, walk, type LintFinding, type LintRule } from './lintRules.js';
+import { sentinelRules } from './sentinels.js';
 
 const positionPlaces = { entity: ['/position'], track: ['/samples/*/position'], plan_object: ['/route/waypoints/*/position'] };
 const TIMESTAMP_KEYS = new Set(['valid_from', 'valid_to', 'observed_at', 'received_at', 'since', 'effective_from', 'effective_to', 'expires_at', 'start', 'end', 'eta']);
 const EPOCH = '1970-01-01T00:00:00.000Z';
-const KNOTS_TO_MPS = 1852 / 3600;
-const COT_UNKNOWN = 9999999;
 
-const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.01;
-
+/** Hand-written rules, then the source formats' "not available" codes (sentinels.ts, one row each). */
 export const lintRules: readonly LintRule[] = [
   {
     id: 'lint.Position.null-island', summary: 'lat 0 / lon 0 is how an unknown position is mis-written; an unknown position is no Position object.',
@@ -46,21 +44,6 @@ export const lintRules: readonly LintRule[] = [
       if ((parent.length === 0 && key === 'confidence') || last === 'quality') return undefined;
       return 'is 0, which the contract forbids as "unknown" (unknown is null); a true 0 claim deserves a second look';
     }),
-  },
-  {
-    id: 'lint.Kinematics.ais-speed-not-available', summary: 'AIS SOG 102.3 kn ("not available") carried as a speed.', section: 'Kinematics',
-    quoteRow: ['Kinematics', 'speed_mps'], places: { entity: ['/kinematics/speed_mps'] },
-    find: (object) => findKeys(object, new Set(['speed_mps']), (value) => (typeof value === 'number' && (near(value, 102.3) || near(value, 102.3 * KNOTS_TO_MPS)) ? `speed ${value} is AIS SOG 102.3 kn, the "not available" code; unknown speed is null` : undefined)),
-  },
-  {
-    id: 'lint.Position.cot-unknown-sentinel', summary: 'Cursor on Target 9999999.0 ("unknown") carried as a height or accuracy.', section: 'Position',
-    quoteRow: ['Position', 'alt_m'], places: positionPlaces,
-    find: (object) => findKeys(object, new Set(['alt_m', 'accuracy_m']), (value) => (value === COT_UNKNOWN ? '9999999 is the Cursor on Target "unknown" code; unknown is null' : undefined)),
-  },
-  {
-    id: 'lint.attributes.ais-heading-not-available', summary: 'AIS heading 511 ("not available") kept as a value in attributes.', section: 'What the service does',
-    quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'], places: { entity: ['/attributes/heading'] },
-    find: (object) => (isJsonObject(object.attributes) && [511, '511'].includes(object.attributes.heading as number) ? [{ segments: ['attributes', 'heading'], message: 'heading 511 is the AIS "not available" code; drop it or record it as unknown' }] : []),
   },
   {
     id: 'lint.Entity.entity_id.random-uuid', summary: 'A version-4 (random) UUID as entity_id; entity ids are derived deterministically.', section: 'Entity',
@@ -107,6 +90,7 @@ export const lintRules: readonly LintRule[] = [
         : [];
     },
   },
+  ...sentinelRules(),
 ];
 
 export function lint(value: unknown, kind?: Kind): ValidationError[] {

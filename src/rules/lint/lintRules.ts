@@ -17,6 +17,8 @@ export interface LintRule {
   readonly quoteRow?: readonly [section: string, key: string];
   readonly quoteSentence?: readonly [section: string, startsWith: string];
   readonly places: Partial<Record<Kind, string[]>>;
+  /** For a source format's "not available" code: the source fact, verbatim from the third-party vectors. */
+  readonly fact?: { readonly source: string; readonly text: string };
   readonly find: (object: Record<string, unknown>, kind: Kind) => LintFinding[];
 }
 

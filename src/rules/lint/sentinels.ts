@@ -1,0 +1,231 @@
+/**
+ * Source formats' "not available" codes, as data. Each row names the source fact (quoted verbatim from the
+ * third-party vectors' source_record_facts), the values that spell it, the canonical fields where such a
+ * value is still valid (so only lint can catch it), and the member names under which an adapter keeps it in
+ * an open bag. One generic finder applies every row everywhere the value can land: named fields, vertical
+ * positions, the Quality.uncertainty map, and any depth of any declared open bag.
+ */
+import type { Kind } from '../../contract/canonicalObject.js';
+import { deriveRules } from '../catalogue/derive.js';
+import { ANY_INDEX, ANY_KEY, parsePointer } from '../../json/pointer.js';
+import type { LintFinding, LintRule } from './lintRules.js';
+
+export type SourceFormat = 'ais' | 'cot' | 'sbs1';
+
+export interface SourceFact {
+  /** the key of source_record_facts in the third-party vectors */
+  readonly source: SourceFormat;
+  /** a verbatim sentence fragment of that fact */
+  readonly text: string;
+}
+
+export interface Sentinel {
+  readonly id: string;
+  readonly summary: string;
+  readonly fact: SourceFact;
+  readonly section: string;
+  readonly quoteRow?: readonly [section: string, key: string];
+  readonly quoteSentence?: readonly [section: string, startsWith: string];
+  /** Catalogue rules whose places are the named fields where the value is valid and linted. */
+  readonly fieldsOf: readonly string[];
+  /** Words of a bag member's name (split at _, -, . and camelCase) that say it carries this quantity; null: any member. */
+  readonly bagWords: ReadonlySet<string> | null;
+  /** The value is text, which cannot land in Quality.uncertainty (a map of numbers): open bags only. */
+  readonly textOnly?: boolean;
+  /** The value, as a number or numeric text, spells the code; `key` is the member name. */
+  readonly matches: (value: unknown, key: string) => boolean;
+  readonly message: (value: unknown, key: string) => string;
+}
+
+/** The seven declared open bags (What the service does, 3.) and the Quality.uncertainty map of numbers. */
+const NUMBER_MAP_RULE = 'Quality.uncertainty.type';
+const BAG_RULES = ['Entity.attributes.type', 'Event.payload.type', 'OperationalStatus.attributes.type', 'RouteLeg.attributes.type', 'Route.metadata.type', 'Residual.data.type', 'OesMetadata.extensions.type', 'Quality.uncertainty.type'];
+
+const KNOTS_TO_MPS = 1852 / 3600;
+const near = (a: number, b: number): boolean => Math.abs(a - b) < 0.01;
+
+/** A number, or text that is exactly a decimal number (source data kept verbatim is often text). */
+function numeric(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*-?[0-9]+(\.[0-9]+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+const shown = (value: unknown): string => JSON.stringify(value);
+const words = (...list: string[]): ReadonlySet<string> => new Set(list);
+
+export const sentinels: readonly Sentinel[] = [
+  {
+    id: 'lint.Kinematics.ais-speed-not-available',
+    summary: 'AIS SOG 102.3 kn ("not available", 1023 raw) carried as a speed, in kinematics or in a bag.',
+    fact: { source: 'ais', text: 'SOG in 0.1 kn, 1023 raw = 102.3 = not available' },
+    section: 'Kinematics', quoteRow: ['Kinematics', 'speed_mps'],
+    fieldsOf: ['Kinematics.speed_mps.type'],
+    bagWords: words('sog', 'speed', 'spd', 'groundspeed', 'gs'),
+    matches: (value) => {
+      const n = numeric(value);
+      return n !== undefined && (near(n, 102.3) || n === 1023 || near(n, 102.3 * KNOTS_TO_MPS));
+    },
+    message: (value, key) => `${key} ${shown(value)} is AIS SOG "not available" (1023 raw = 102.3 kn); an unknown speed is null or absent`,
+  },
+  {
+    id: 'lint.attributes.ais-course-not-available',
+    summary: 'AIS COG 360 ("not available", 3600 raw) kept as a value in a bag (in course_deg it is out of range: a must rule).',
+    fact: { source: 'ais', text: 'COG 0.1 deg, 360 = not available' },
+    section: 'What the service does', quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'],
+    fieldsOf: [],
+    bagWords: words('cog', 'course', 'crs'),
+    matches: (value) => {
+      const n = numeric(value);
+      return n === 360 || n === 3600;
+    },
+    message: (value, key) => `${key} ${shown(value)} is AIS COG "not available" (360 = 3600 raw); drop it or record it as unknown`,
+  },
+  {
+    id: 'lint.attributes.ais-heading-not-available',
+    summary: 'AIS heading 511 ("not available") kept as a value under any heading-like key of a bag.',
+    fact: { source: 'ais', text: 'heading 511 = not available' },
+    section: 'What the service does', quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'],
+    fieldsOf: [],
+    bagWords: words('heading', 'hdg', 'hdt', 'trueheading'),
+    matches: (value) => numeric(value) === 511,
+    message: (value, key) => `${key} ${shown(value)} is the AIS heading "not available" code 511; drop it or record it as unknown`,
+  },
+  {
+    id: 'lint.attributes.ais-position-not-available',
+    summary: 'AIS lat 91 / lon 181 ("not available") kept as a coordinate in a bag (in Position or a bounding box it is out of range: a must rule).',
+    fact: { source: 'ais', text: 'lon 181 / lat 91 = not available' },
+    section: 'What the service does', quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'],
+    fieldsOf: [],
+    bagWords: words('lat', 'latitude', 'lon', 'lng', 'long', 'longitude'),
+    matches: (value, key) => {
+      const n = numeric(value);
+      return /lat/i.test(key) ? n === 91 : n === 181;
+    },
+    message: (value, key) => `${key} ${shown(value)} is the AIS "not available" ${/lat/i.test(key) ? 'latitude 91' : 'longitude 181'}; an unknown position is absent`,
+  },
+  {
+    id: 'lint.Position.cot-unknown-sentinel',
+    summary: 'Cursor on Target 9999999.0 ("unknown") carried as a height, an accuracy, a vertical value or uncertainty, or in a bag.',
+    fact: { source: 'cot', text: 'hae metres above WGS-84 ellipsoid, ce/le metres; 9999999.0 = unknown' },
+    section: 'Position', quoteRow: ['Position', 'alt_m'],
+    fieldsOf: ['Position.alt_m.type', 'Position.accuracy_m.type', 'VerticalPosition.value.type', 'VerticalPosition.uncertainty.type', 'Quality.accuracy_m.type'],
+    bagWords: words('hae', 'ce', 'le', 'alt', 'altitude', 'height', 'hgt', 'elevation', 'accuracy', 'uncertainty', 'error', 'err'),
+    matches: (value) => numeric(value) === 9999999,
+    message: (value, key) => `${key} ${shown(value)} is the Cursor on Target "unknown" code 9999999.0; unknown is null or absent`,
+  },
+  {
+    id: 'lint.attributes.sbs1-empty-field',
+    summary: 'An empty string kept in a bag, as SBS-1 (BaseStation) writes an absent field; unknown is absence, never an empty string.',
+    fact: { source: 'sbs1', text: 'empty field = absent' },
+    section: 'What the service does', quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'],
+    fieldsOf: [],
+    bagWords: null,
+    textOnly: true,
+    matches: (value) => value === '',
+    message: (_value, key) => `${key} is an empty string, how SBS-1 writes an absent field; an absent value is left out (or null), never ""`,
+  },
+];
+
+type Pattern = readonly string[];
+
+interface Compiled {
+  readonly named: Partial<Record<Kind, Pattern[]>>;
+  readonly bags: Partial<Record<Kind, Pattern[]>>;
+  readonly places: Partial<Record<Kind, string[]>>;
+}
+
+let compiled: Map<string, Compiled> | undefined;
+
+/** Places from the codecs (the same walk the catalogue is derived from), computed once. */
+function compile(): Map<string, Compiled> {
+  if (compiled !== undefined) return compiled;
+  const placesOf = new Map(deriveRules().map((rule) => [rule.id, rule.places]));
+  const collect = (ids: readonly string[], suffix: string): Partial<Record<Kind, string[]>> => {
+    const out: Partial<Record<Kind, string[]>> = {};
+    for (const id of ids) {
+      const places = placesOf.get(id);
+      if (places === undefined) throw new Error(`lint sentinel: no codec reports ${id}`);
+      for (const [scope, list] of Object.entries(places)) if (scope !== 'stream') (out[scope as Kind] ??= []).push(...list!.map((place) => place + suffix));
+    }
+    return out;
+  };
+  // A map's type rule is also reported at its members ({key}): the bag itself is the place without one.
+  const bagPlacesOf = (ids: readonly string[]): Partial<Record<Kind, string[]>> => Object.fromEntries(Object.entries(collect(ids, '')).map(([kind, list]) => [kind, [...new Set(list!.filter((place) => !place.endsWith(`/${ANY_KEY}`)))]])) as Partial<Record<Kind, string[]>>;
+  const allBags = bagPlacesOf(BAG_RULES);
+  const openBags = bagPlacesOf(BAG_RULES.filter((id) => id !== NUMBER_MAP_RULE));
+  compiled = new Map(
+    sentinels.map((sentinel) => {
+      const named = collect(sentinel.fieldsOf, '');
+      const bagPlaces = sentinel.textOnly === true ? openBags : allBags;
+      const places: Partial<Record<Kind, string[]>> = {};
+      for (const kind of ['entity', 'event', 'plan_object', 'track'] as const) {
+        const list = [...(named[kind] ?? []), ...(bagPlaces[kind] ?? []).map((place) => `${place}/${ANY_KEY}`)];
+        if (list.length > 0) places[kind] = list;
+      }
+      const toPatterns = (byKind: Partial<Record<Kind, string[]>>): Partial<Record<Kind, Pattern[]>> =>
+        Object.fromEntries(Object.entries(byKind).map(([kind, list]) => [kind, list!.map(parsePointer)]));
+      return [sentinel.id, { named: toPatterns(named), bags: toPatterns(bagPlaces), places }];
+    }),
+  );
+  return compiled;
+}
+
+function matchesPattern(segments: readonly (string | number)[], pattern: Pattern): boolean {
+  if (segments.length !== pattern.length) return false;
+  for (let index = 0; index < pattern.length; index++) {
+    const want = pattern[index]!;
+    const have = segments[index]!;
+    if (want === ANY_INDEX ? typeof have !== 'number' : want !== ANY_KEY && want !== String(have)) return false;
+  }
+  return true;
+}
+
+/** Member name split into lower-case words: true_heading, trueHeading, TRUE-HEADING -> true, heading. */
+export function keyWords(key: string): string[] {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+}
+
+/** Every finding of one sentinel in a (valid) object; iterative, so a deep bag cannot overflow the stack. */
+export function findSentinel(sentinel: Sentinel, object: Record<string, unknown>, kind: Kind): LintFinding[] {
+  const patterns = compile().get(sentinel.id)!;
+  const named = patterns.named[kind] ?? [];
+  const bags = patterns.bags[kind] ?? [];
+  const findings: LintFinding[] = [];
+  const stack: { value: unknown; segments: (string | number)[]; inBag: boolean }[] = [{ value: object, segments: [], inBag: false }];
+  while (stack.length > 0) {
+    const { value, segments, inBag } = stack.pop()!;
+    const key = segments[segments.length - 1];
+    if (typeof key === 'string' && value !== null && typeof value !== 'object') {
+      const bagMember = inBag && (sentinel.bagWords === null || keyWords(key).some((word) => sentinel.bagWords!.has(word)));
+      if ((bagMember || named.some((pattern) => matchesPattern(segments, pattern))) && sentinel.matches(value, key)) {
+        findings.push({ segments, message: sentinel.message(value, key) });
+      }
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const childInBag = inBag || bags.some((pattern) => matchesPattern(segments, pattern));
+    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+    for (let index = children.length - 1; index >= 0; index--) {
+      const [childKey, child] = children[index]!;
+      stack.push({ value: child, segments: [...segments, childKey], inBag: childInBag });
+    }
+  }
+  return findings;
+}
+
+/** The sentinel rows as lint rules (catalogue entries with places, quote and source fact). */
+export function sentinelRules(): LintRule[] {
+  return sentinels.map((sentinel) => ({
+    id: sentinel.id,
+    summary: sentinel.summary,
+    section: sentinel.section,
+    ...(sentinel.quoteRow === undefined ? {} : { quoteRow: sentinel.quoteRow }),
+    ...(sentinel.quoteSentence === undefined ? {} : { quoteSentence: sentinel.quoteSentence }),
+    get places() {
+      return compile().get(sentinel.id)!.places;
+    },
+    fact: sentinel.fact,
+    find: (object, kind) => findSentinel(sentinel, object, kind),
+  }));
+}
