@@ -25,7 +25,8 @@ Options:
                   one); default: a random seed, reported on stderr so the run can be repeated
   --violate RULE  objects that break RULE (a must rule id of corpus/rules.json) at one of its
                   places; '${PROGRAM} validate --kind K' reports RULE and nothing else
-  --ndjson        one object per line (default: one pretty-printed JSON array)
+  --ndjson        one object per line (default: one pretty-printed JSON array); the form to
+                  pipe into validate: '${PROGRAM} generate --ndjson | ${PROGRAM} validate -'
   -h, --help      show this help
 
 Output is plain JSON, never coloured (NO_COLOR changes nothing).

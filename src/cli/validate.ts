@@ -4,7 +4,6 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
@@ -13,7 +12,10 @@ import { utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
-import { Reporter } from './_internals/report.js';
+import { Gate } from './validate/gate.js';
+import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
+import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
+import { writeStats } from './validate/statsOutput.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import type { ValidationResult } from '../rules/validate.js';
 import { serveStream } from './stream.js';
@@ -22,15 +24,15 @@ export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
 
 Validate canonical objects. FILE '-' (or no FILE) reads stdin. A .json file holds one value;
 a .ndjson or .jsonl file (or any input with --ndjson) holds one value per line, streamed in
-constant memory; blank lines are skipped but counted in line numbers.
+constant memory; blank lines are skipped but counted in line numbers. On stdin, NDJSON is
+recognised by itself (the first line is a whole value and more lines follow), so
+'${PROGRAM} generate --ndjson | ${PROGRAM} validate -' needs no --ndjson.
 
 Options:
   --kind K     validate against one kind (${kindNames.join(', ')}); object_kind may be absent.
                Default: dispatch each object on its object_kind.
   --ndjson     treat every input as NDJSON (one value per line)
-  --json       one JSON line per value on stdout:
-               {"source","index","valid","errors":[{"path","rule","message"}]}
-               (index: NDJSON line number, 0 for a whole-file value; "warnings" with --lint)
+${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
@@ -42,16 +44,16 @@ Output: invalid values with one line per error (path, rule id, message); a summa
 
 Exit codes:
   0  every value is valid (--stream: end of input reached)
-  1  at least one value is invalid
+  1  at least one value is invalid (--fail-on warning: or has a lint finding)
   2  usage error, or an input could not be read
 `;
 
 interface Options {
   readonly kind?: Kind;
   readonly ndjson: boolean;
-  readonly json: boolean;
   readonly lint: boolean;
   readonly quiet: boolean;
+  readonly gate: GateChoice;
 }
 
 const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
@@ -69,6 +71,7 @@ export async function run(argv: string[]): Promise<number> {
       lint: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       stream: { type: 'boolean', default: false },
+      ...gateOptionSpecs,
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -83,7 +86,7 @@ export async function run(argv: string[]): Promise<number> {
 
   if (values.stream) {
     if (positionals.length > 0) throw new UsageError('--stream reads requests from stdin; it takes no FILE');
-    if (values.json || values.ndjson || values.quiet) throw new UsageError('--stream cannot be combined with --json, --ndjson or --quiet');
+    if (values.json || values.ndjson || values.quiet || values.format !== undefined || values.stats || values['stats-json'] !== undefined) throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
     return serveStream(process.stdin, process.stdout, { kind, lint: values.lint });
   }
 
@@ -91,7 +94,8 @@ export async function run(argv: string[]): Promise<number> {
   if (positionals.length === 0 && process.stdin.isTTY === true) throw new UsageError('no FILE given and stdin is a terminal');
   const sources = positionals.length > 0 ? positionals : [STDIN];
   if (sources.filter((s) => s === STDIN).length > 1) throw new UsageError("stdin ('-') can be read only once");
-  const options: Options = { kind, ndjson: values.ndjson, json: values.json, lint: values.lint, quiet: values.quiet };
+  const gate = readGateOptions(values);
+  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate };
   return validateSources(sources, options);
 }
 
@@ -115,18 +119,22 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     for (const problem of problems) reportError(problem);
     return EXIT.error;
   }
-  const progress = Progress.forStream(process.stderr, !options.json && !options.quiet);
-  const reporter = new Reporter(
-    { json: options.json, quiet: options.quiet, lint: options.lint, colour: wantsColour(process.stdout) },
+  const progress = Progress.forStream(process.stderr, options.gate.format === 'human' && !options.quiet);
+  const reporter = new Gate(
+    { format: options.gate.format, quiet: options.quiet, lint: options.lint, colour: wantsColour(process.stdout), failOn: options.gate.failOn, maxErrors: options.gate.maxErrors },
     process.stdout,
     progress,
   );
   let readFailed = false;
   for (const source of sources) {
     try {
-      const ndjson = options.ndjson || NDJSON_EXTENSIONS.has(extname(source).toLowerCase());
-      if (ndjson) await validateLines(source, options, reporter);
-      else await validateWhole(source, options, reporter);
+      let input: AsyncIterable<Buffer> | undefined;
+      let ndjson = options.ndjson || NDJSON_EXTENSIONS.has(extname(source).toLowerCase());
+      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>).catch((error: unknown) => {
+        throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
+      }));
+      if (ndjson) await validateLines(source, options, reporter, input);
+      else await validateWhole(source, options, reporter, input);
     } catch (error) {
       // An input that fails mid-read is reported and the other inputs still run; anything else is a bug.
       if (!(error instanceof InputError)) throw error;
@@ -136,16 +144,17 @@ async function validateSources(sources: readonly string[], options: Options): Pr
       readFailed = true;
     }
   }
-  await reporter.flush();
+  await reporter.finish();
   progress?.clear();
   process.stderr.write(reporter.summary() + '\n');
-  if (readFailed) return EXIT.error;
-  return reporter.invalid > 0 ? EXIT.invalid : EXIT.ok;
+  const statsWritten = await writeStats(reporter.stats.toJson(), { table: options.gate.stats, ...(options.gate.statsJson === undefined ? {} : { jsonFile: options.gate.statsJson }) }, sources);
+  if (readFailed || !statsWritten) return EXIT.error;
+  return reporter.failed() ? EXIT.invalid : EXIT.ok;
 }
 
 /** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
-async function* linesOf(source: string): AsyncGenerator<Array<string | NotUtf8>> {
-  const stream = source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 });
+async function* linesOf(source: string, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8>> {
+  const stream = input ?? (source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 }));
   try {
     yield* utf8LineBatches(stream as AsyncIterable<Buffer>);
   } catch (error) {
@@ -154,32 +163,42 @@ async function* linesOf(source: string): AsyncGenerator<Array<string | NotUtf8>>
 }
 
 /** One value per line; a line that is not JSON is one invalid object and the rest still runs. */
-async function validateLines(source: string, options: Options, reporter: Reporter): Promise<void> {
+async function validateLines(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
   const validateOptions = { kind: options.kind, lint: options.lint };
   let lineNumber = 0;
-  for await (const batch of linesOf(source)) {
+  for await (const batch of linesOf(source, input)) {
     for (const line of batch) {
       lineNumber++;
       if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
-      else if (!isBlank(line)) reporter.record({ source, index: lineNumber }, validateText(line, validateOptions));
+      else if (!isBlank(line)) reporter.record({ source, index: lineNumber, text: line }, validateText(line, validateOptions));
     }
     await reporter.flush();
   }
 }
 
 /** One value in the whole input (a .json file holds one object, small enough to read at once). */
-async function validateWhole(source: string, options: Options, reporter: Reporter): Promise<void> {
+async function validateWhole(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
   let text: string | NotUtf8;
   try {
-    text = decodeUtf8(source === STDIN ? await readAll(process.stdin) : await readFile(source));
+    text = decodeUtf8(input !== undefined ? await readAll(input) : source === STDIN ? await readAll(process.stdin) : await readFile(source));
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
-  reporter.record({ source, index: 0 }, text instanceof NotUtf8 ? notUtf8Result(text) : validateText(text, { kind: options.kind, lint: options.lint }));
+  if (text instanceof NotUtf8) reporter.record({ source, index: 0 }, notUtf8Result(text));
+  else {
+    const result = validateText(text, { kind: options.kind, lint: options.lint });
+    reporter.record({ source, index: 0, text }, result);
+    // A multi-line input that is one value per line: say how to read it that way.
+    if (result.errors[0]?.rule === JSON_SYNTAX && looksLikeNdjson(text)) {
+      reportError(`hint: ${source === STDIN ? 'stdin' : source} holds one JSON value per line (NDJSON): pass --ndjson${source === STDIN ? '' : ' or name it .ndjson'}`);
+    } else if (result.errors[0]?.rule === 'CanonicalObject.type' && text.trimStart().startsWith('[')) {
+      reportError(`hint: ${source === STDIN ? 'stdin' : source} is a JSON array; validate writes one object per value: give it NDJSON (${PROGRAM} generate --ndjson, or jq -c '.[]')`);
+    }
+  }
   await reporter.flush();
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

@@ -1,0 +1,114 @@
+/**
+ * `validate` as a gate: counts every object, lists findings in the chosen format up to --max-errors,
+ * keeps per-rule statistics, and decides the exit code (--fail-on error|warning).
+ */
+import type { Writable } from 'node:stream';
+import type { ValidationResult } from '../../rules/types.js';
+import { writeRespectingBackpressure } from '../_internals/output.js';
+import type { Progress } from '../_internals/progress.js';
+import { GithubFormat, HumanFormat, JsonFormat, JunitFormat, locate, type Format, type Formatter, type Origin } from './formats.js';
+import { RuleStats } from './stats.js';
+
+export type FailOn = 'error' | 'warning';
+
+export interface GateOptions {
+  readonly format: Format;
+  readonly quiet: boolean;
+  readonly lint: boolean;
+  readonly colour: boolean;
+  readonly failOn: FailOn;
+  /** List at most this many findings (human, github); Infinity for all. */
+  readonly maxErrors: number;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+function formatter(options: GateOptions): Formatter {
+  switch (options.format) {
+    case 'json':
+      return new JsonFormat(options.lint);
+    case 'github':
+      return new GithubFormat(options.env);
+    case 'junit':
+      return new JunitFormat();
+    default:
+      return new HumanFormat(options.colour);
+  }
+}
+
+export class Gate {
+  readonly stats = new RuleStats();
+  /** findings counted but not listed because of --max-errors */
+  unlisted = 0;
+  private listed = 0;
+  private pending = '';
+  private readonly format: Formatter;
+
+  constructor(
+    private readonly options: GateOptions,
+    private readonly out: Writable,
+    private readonly progress: Progress | null,
+  ) {
+    this.format = formatter(options);
+    if (!options.quiet) this.pending += this.format.begin();
+  }
+
+  get objects(): number {
+    return this.stats.objects;
+  }
+  get valid(): number {
+    return this.stats.valid;
+  }
+  get invalid(): number {
+    return this.stats.invalid;
+  }
+  get withWarnings(): number {
+    return this.stats.withWarnings;
+  }
+
+  /** Count one result and queue its output; call flush() once per batch. */
+  record(origin: Origin, result: ValidationResult): void {
+    const warnings = result.warnings ?? [];
+    const firstLine = origin.index > 0 || result.errors.length + warnings.length === 0 ? origin.index : locate(origin, result.errors[0] ?? warnings[0]!).line;
+    this.stats.record({ source: origin.source, line: firstLine }, result);
+    this.progress?.tick(this.stats.objects);
+    if (this.options.quiet) return;
+    const capped = this.options.format === 'human' || this.options.format === 'github';
+    let errors = result.errors;
+    let shown = warnings;
+    if (capped) {
+      const room = Math.max(0, this.options.maxErrors - this.listed);
+      errors = result.errors.slice(0, room);
+      shown = warnings.slice(0, Math.max(0, room - errors.length));
+      this.listed += errors.length + shown.length;
+      this.unlisted += result.errors.length - errors.length + warnings.length - shown.length;
+    }
+    this.pending += this.format.object(origin, result, { errors, warnings: shown, warningsFail: this.options.failOn === 'warning' });
+  }
+
+  /** Write what record() queued, waiting if stdout is full (so a slow reader slows us, not our memory). */
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const text = this.pending;
+    this.pending = '';
+    this.progress?.clear();
+    await writeRespectingBackpressure(this.out, text);
+  }
+
+  /** Close the format's document (junit) and write it. */
+  async finish(): Promise<void> {
+    if (!this.options.quiet) this.pending += this.format.end();
+    await this.flush();
+  }
+
+  summary(): string {
+    const { objects, valid, invalid } = this.stats;
+    const counts = `${objects} object${objects === 1 ? '' : 's'}: ${valid} valid, ${invalid} invalid`;
+    const withLint = this.options.lint ? `${counts}, ${this.stats.withWarnings} with warnings` : counts;
+    return this.unlisted > 0 ? `${withLint} (${this.unlisted} more findings not listed: --max-errors ${this.options.maxErrors})` : withLint;
+  }
+
+  /** 1 when an object is invalid, or (--fail-on warning) has a lint finding; else 0. */
+  failed(): boolean {
+    return this.stats.invalid > 0 || (this.options.failOn === 'warning' && this.stats.withWarnings > 0);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Is stdin NDJSON? `generate --ndjson | validate -` must work without --ndjson, and a pipe has no file
+ * extension to go by. The first non-blank line decides: when it is a complete JSON value on its own and more
+ * follows, the input is one value per line (a pretty-printed value's first line, `{` or `[`, never parses
+ * alone). Only the bytes up to that line are held; the rest is streamed as before.
+ */
+import { parseJsonText } from '../../json/parseJsonText.js';
+
+export interface Sniffed {
+  readonly ndjson: boolean;
+  /** The whole input again: the chunks read to decide, then the rest of the stream. */
+  readonly chunks: AsyncIterable<Buffer>;
+}
+
+const isBlank = (line: string): boolean => /^[ \t\r]*$/.test(line);
+
+/** Decide from what has been read so far: undefined while more input is needed. */
+export function decide(head: Buffer, ended: boolean): boolean | undefined {
+  let start = 0;
+  for (;;) {
+    const newline = head.indexOf(10, start);
+    if (newline === -1) return ended ? false : undefined; // one line (or none): a single value
+    const line = head.subarray(start, newline).toString('utf8');
+    if (isBlank(line)) {
+      start = newline + 1;
+      continue;
+    }
+    if (!parseJsonText(line.replace(/\r$/, '')).ok) return false;
+    const rest = head.subarray(newline + 1).toString('utf8');
+    if (rest.trim() !== '') return true;
+    return ended ? false : undefined;
+  }
+}
+
+export async function sniffNdjson(stream: AsyncIterable<Buffer>): Promise<Sniffed> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const held: Buffer[] = [];
+  let ndjson: boolean | undefined;
+  let ended = false;
+  let sawNewline = false;
+  while (ndjson === undefined) {
+    const next = await iterator.next();
+    if (next.done === true) ended = true;
+    else {
+      held.push(next.value);
+      sawNewline ||= next.value.includes(10);
+    }
+    // Nothing to decide before a line ends: a long first line is not re-scanned chunk after chunk.
+    if (sawNewline || ended) ndjson = decide(Buffer.concat(held), ended);
+  }
+  async function* replay(): AsyncGenerator<Buffer> {
+    yield* held;
+    if (ended) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done === true) return;
+      yield next.value;
+    }
+  }
+  return { ndjson, chunks: replay() };
+}
+
+/** For a whole input that is not one JSON value: does it look like NDJSON (so --ndjson would help)? */
+export function looksLikeNdjson(text: string): boolean {
+  return decide(Buffer.from(text, 'utf8'), true) === true;
+}
