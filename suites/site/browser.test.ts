@@ -1,0 +1,213 @@
+/**
+ * The built site in a real browser (Debian's chromium): search, rule pages, the playground against
+ * `validate --json`, hostile text, keyboard use, phone width, no console error and no network request.
+ * One browser and one site build for the whole file. Screenshots land in reports/screenshots/.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/corpus/load.js';
+import type { Fixture } from '../../src/corpus/types.js';
+import { renderSite, writeSite } from '../../src/site/build.js';
+import { fixturePath, rulePath, tryPath } from '../../src/site/links.js';
+import { cli, ensureBuilt, jsonLines, ROOT } from '../cli/_support.js';
+import { startBrowser, watchedPage, type PageWatch, type SiteBrowser } from './_browser.js';
+import { HOSTILE, hostileFixtures } from './_hostile.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-site-browser-'));
+const siteDir = path.join(scratch, 'site');
+const SHOTS = path.join(ROOT, 'reports', 'screenshots');
+let browser: SiteBrowser;
+let fixtures: Fixture[];
+let watch: PageWatch | undefined;
+
+const url = (file: string): string => pathToFileURL(path.join(siteDir, file.split('#')[0]!)).href + (file.includes('#') ? `#${file.split('#').slice(1).join('#')}` : '');
+
+async function open(file: string): Promise<PageWatch> {
+  watch = await watchedPage(browser.context);
+  await watch.page.goto(url(file));
+  return watch;
+}
+
+async function shot(name: string): Promise<void> {
+  await watch!.page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+beforeAll(async () => {
+  ensureBuilt();
+  fixtures = [...loadCorpus(), ...hostileFixtures];
+  writeSite(renderSite({ fixtures }), siteDir);
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await startBrowser();
+});
+
+afterEach(async () => {
+  if (watch === undefined) return;
+  const problems = watch.problems;
+  await watch.page.close();
+  watch = undefined;
+  expect(problems, 'console errors, dialogs or network requests').toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A spread of fixtures: every text-level one, and up to `per` of each scope × tier × verdict. */
+function spread(all: readonly Fixture[], per: number): Fixture[] {
+  const groups = new Map<string, Fixture[]>();
+  for (const fixture of all) {
+    if (fixture.id.includes('/hostile-')) continue;
+    const key = `${fixture.id.split('/')[0]} ${fixture.tier} ${fixture.expect.valid}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(fixture);
+  }
+  const chosen: Fixture[] = [];
+  for (const [key, group] of groups) {
+    const take = key.startsWith('stream') ? group.length : Math.min(per, group.length);
+    for (let i = 0; i < take; i++) chosen.push(group[Math.floor((i * group.length) / take)]!);
+  }
+  return chosen;
+}
+
+describe('the site in chromium', () => {
+  it('finds Track.samples.order when searching for "non-decreasing", and filters by tier and kind', async () => {
+    const { page } = await open('index.html');
+    await page.fill('#q', 'non-decreasing');
+    const shown = await page.$$eval('tr[data-search]:not([hidden]) code', (codes) => codes.map((code) => code.textContent));
+    expect(shown).toContain('Track.samples.order');
+    expect(shown.length).toBeLessThan(10);
+    await page.fill('#q', '');
+    await page.selectOption('select[name=tier]', 'lint');
+    const lint = await page.$$eval('tr[data-search]:not([hidden])', (rows) => rows.map((row) => row.getAttribute('data-tier')));
+    expect(new Set(lint)).toEqual(new Set(['lint']));
+    await expect(page.textContent('[data-count]')).resolves.toMatch(/^\d+ of \d+ rules$/);
+    await page.selectOption('select[name=tier]', '');
+    await shot('rules');
+  });
+
+  it('reaches the search by keyboard from the top of the page', async () => {
+    const { page } = await open('index.html');
+    await page.keyboard.press('Tab'); // the skip link
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.id)) !== 'q'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.type('samples order');
+    expect(await page.$$eval('tr[data-search]:not([hidden]) code', (codes) => codes.map((code) => code.textContent))).toContain('Track.samples.order');
+  });
+
+  it('shows a rule page with its quote, places and fixtures, each at its own URL with the offending path marked', async () => {
+    const id = 'track/Track.samples.order/samples--newest-first';
+    const { page } = await open(fixturePath(id));
+    expect(await page.textContent('h1')).toBe('Track.samples.order');
+    expect(await page.textContent('blockquote')).toContain('non-decreasing');
+    const article = page.locator(`article[id="${id}"]`);
+    expect(await article.locator('mark').allTextContents()).toEqual(['"2024-03-01T11:59:00.000Z"', '"2024-03-01T11:58:00.000Z"']);
+    expect(await page.evaluate(() => decodeURI(location.hash.slice(1)))).toBe(id);
+    await shot('rule');
+  });
+
+  it('opens a fixture from its "try it" link in the playground, with the same errors the rule page expects', async () => {
+    const id = 'track/Track.samples.order/samples--newest-first';
+    const { page } = await open(rulePath('Track.samples.order'));
+    await page.locator(`article[id="${id}"] a[href$="${tryPath(id).split('#')[1]!}"]`).click();
+    await page.waitForSelector('#verdict[data-valid="false"]');
+    const findings = await page.$$eval('#findings li', (items) => items.map((item) => `${item.getAttribute('data-rule')} ${item.getAttribute('data-path')}`));
+    expect(findings).toEqual(['Track.samples.order /samples/1/observed_at', 'Track.samples.order /samples/2/observed_at']);
+    expect(await page.$$eval('#where mark', (marks) => marks.length)).toBe(2);
+    // The address now holds the text itself: reloading reproduces it.
+    expect(page.url()).toContain('json=');
+    await page.reload();
+    await page.waitForSelector('#verdict[data-valid="false"]');
+    expect(await page.$$eval('#findings li', (items) => items.length)).toBe(2);
+    await shot('playground');
+  });
+
+  it('gives the same verdicts, rule ids and pointers as validate --json on at least 200 fixtures of every kind and tier', async () => {
+    const chosen = spread(fixtures, 9);
+    expect(chosen.length).toBeGreaterThanOrEqual(200);
+    for (const scope of ['entity', 'event', 'plan_object', 'track', 'stream']) expect(chosen.some((f) => f.id.startsWith(`${scope}/`))).toBe(true);
+    for (const tier of ['must', 'may', 'lint']) expect(chosen.some((f) => f.tier === tier)).toBe(true);
+    for (const rule of ['json.duplicate-key', 'json.byte-order-mark', 'json.lone-surrogate', 'json.number-overflow', 'json.unsafe-integer']) {
+      expect(chosen.some((f) => f.rules.includes(rule) && f.text !== undefined), rule).toBe(true);
+    }
+    // The CLI: one file per fixture, one process per kind.
+    const dir = path.join(scratch, 'texts');
+    mkdirSync(dir);
+    const expected = new Map<string, string>();
+    const byKind = new Map<string, number[]>();
+    chosen.forEach((fixture, i) => {
+      writeFileSync(path.join(dir, `${i}.json`), fixture.text ?? JSON.stringify(fixture.object));
+      (byKind.get(fixture.kind ?? '') ?? byKind.set(fixture.kind ?? '', []).get(fixture.kind ?? '')!).push(i);
+    });
+    for (const [kind, indices] of byKind) {
+      const result = cli(['validate', '--json', ...(kind === '' ? [] : ['--kind', kind]), ...indices.map((i) => path.join(dir, `${i}.json`))]);
+      for (const line of jsonLines(result.stdout)) {
+        const i = Number(path.basename(line.source, '.json'));
+        expected.set(chosen[i]!.id, JSON.stringify({ valid: line.valid, errors: line.errors.map((e: { rule: string; path: string }) => [e.rule, e.path]) }));
+      }
+    }
+    expect(expected.size).toBe(chosen.length);
+    // The playground: the same texts typed into the page.
+    const { page } = await open('playground.html');
+    await page.waitForSelector('#verdict[data-valid]');
+    const inputs = chosen.map((fixture) => ({ id: fixture.id, kind: fixture.kind ?? '', text: fixture.text ?? JSON.stringify(fixture.object) }));
+    const actual = await page.evaluate((cases) => {
+      const source = document.querySelector<HTMLTextAreaElement>('#source')!;
+      const kind = document.querySelector<HTMLSelectElement>('#kind')!;
+      return cases.map(({ id, kind: k, text }) => {
+        kind.value = k;
+        source.value = text;
+        source.dispatchEvent(new Event('input'));
+        const valid = document.querySelector<HTMLElement>('#verdict')!.dataset.valid === 'true';
+        const errors = [...document.querySelectorAll<HTMLElement>('#findings li')].map((li) => [li.dataset.rule, li.dataset.path]);
+        return [id, JSON.stringify({ valid, errors })] as const;
+      });
+    }, inputs);
+    const disagreements = actual.filter(([id, answer]) => expected.get(id) !== answer).map(([id, answer]) => `${id}: cli ${expected.get(id)} page ${answer}`);
+    expect(disagreements).toEqual([]);
+    expect(actual.filter(([, answer]) => answer.startsWith('{"valid":false')).length).toBeGreaterThan(50);
+  });
+
+  it('renders a hostile fixture as text on its rule page and in the playground, and runs nothing', async () => {
+    const id = hostileFixtures[0]!.id;
+    const { page } = await open(fixturePath(id));
+    const article = page.locator(`article[id="${id}"]`);
+    expect(await article.textContent()).toContain(HOSTILE);
+    expect(await page.$$eval('img', (images) => images.length)).toBe(0);
+    await article.locator('a', { hasText: 'Try it' }).click();
+    await page.waitForSelector('#verdict[data-valid="false"]');
+    expect(await page.inputValue('#source')).toContain(HOSTILE);
+    expect(await page.textContent('#where')).toContain(HOSTILE);
+    expect(await page.$$eval('img', (images) => images.length)).toBe(0);
+    const text = hostileFixtures[1]!;
+    await page.goto(url(tryPath(text.id)));
+    await page.waitForFunction((hostile) => document.querySelector<HTMLTextAreaElement>('#source')!.value.includes(hostile), HOSTILE);
+    expect(await page.$$eval('#findings li', (items) => items.map((item) => item.getAttribute('data-rule')))).toContain('json.duplicate-key');
+    expect(await page.$$eval('img', (images) => images.length)).toBe(0);
+  });
+
+  it('fits a phone screen: no page scrolls sideways', async () => {
+    const phone = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      for (const [file, name] of [['index.html', 'rules-phone'], [rulePath('Track.samples.order'), 'rule-phone'], ['playground.html', 'playground-phone'], ['showcase.html', null]] as const) {
+        const page = await phone.newPage();
+        await page.goto(url(file));
+        const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(scroll, file).toBeLessThanOrEqual(width);
+        if (name !== null) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+        await page.close();
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+describe('without a browser', () => {
+  it('fails loudly, naming the package to install, instead of skipping', async () => {
+    await expect(startBrowser('/nonexistent/chromium')).rejects.toThrow(/apt-get install -y chromium/);
+    await expect(startBrowser('/bin/false')).rejects.toThrow(/could not start/);
+  });
+});
