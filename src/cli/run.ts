@@ -15,6 +15,7 @@ import type { RuleMap } from '../runner/match.js';
 import { RunProgress } from '../runner/progress.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
@@ -59,8 +60,11 @@ Running:
   -j, --jobs N          cases in parallel (exec: processes at once; stream: processes; default 1,
                         exec default: CPU count)
   --timeout MS          per case (default 5000)
-  --max-restarts N      stream: give up after N restarts after crashes or timeouts (default 10)
-  --max-fail N          stop after N failed cases
+  --max-restarts N      give up after N restarts (stream, module) or N timeouts in a row (exec)
+                        (default 10; 3 timeouts when the subject never answered)
+  --max-line-bytes N    stream: longest answer line read (default 67108864 = 64 MiB); a longer
+                        one is an error for its case and the subject is restarted
+  --max-fail N          stop at N failed cases (the cases in flight are cancelled)
   --name NAME           subject name in reports (default: from the command or module)
 
 Output:
@@ -133,6 +137,7 @@ export async function run(argv: string[]): Promise<number> {
       jobs: { type: 'string', short: 'j' },
       timeout: { type: 'string' },
       'max-restarts': { type: 'string' },
+      'max-line-bytes': { type: 'string' },
       'max-fail': { type: 'string' },
       name: { type: 'string' },
       out: { type: 'string' },
@@ -158,6 +163,7 @@ export async function run(argv: string[]): Promise<number> {
   const jobs = integerOption('--jobs', values.jobs, choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1, { min: 1 });
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
   const maxRestarts = integerOption('--max-restarts', values['max-restarts'], 10);
+  const maxLineBytes = integerOption('--max-line-bytes', values['max-line-bytes'], DEFAULT_MAX_LINE_BYTES, { min: 1024, max: 2 ** 30 });
   const maxFail = integerOption('--max-fail', values['max-fail'], 0);
   const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
   const baselineEntries =
@@ -175,7 +181,7 @@ export async function run(argv: string[]): Promise<number> {
 
   let subject;
   try {
-    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), timeoutMs, jobs, maxRestarts });
+    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), timeoutMs, jobs, maxRestarts, maxLineBytes });
   } catch (error) {
     if (error instanceof ModuleLoadError) throw new UsageError(error.message);
     throw error;

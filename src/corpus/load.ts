@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'glob';
+import { fixtureSchema } from './schema.js';
+import { checkSchema } from './schemaCheck.js';
 import type { Fixture } from './types.js';
 
 export type { Fixture } from './types.js';
@@ -29,6 +31,23 @@ function isFixture(value: unknown): value is Fixture {
   );
 }
 
+/**
+ * The fields that reach a command line (`kind` replaces {kind} in --exec), a file name or a terminal
+ * (`id`, `rules`, `tier`), checked against the fixture schema: a --corpus folder is foreign input, and a
+ * kind of `$(touch /tmp/x)` must be refused here, not quoted later and hoped for.
+ */
+const CHECKED_FIELDS = ['id', 'kind', 'tier', 'rules'] as const;
+
+function fieldProblem(fixture: Fixture): string | undefined {
+  const properties = fixtureSchema.properties as Record<string, Record<string, unknown>>;
+  for (const field of CHECKED_FIELDS) {
+    if (!Object.hasOwn(fixture, field)) return `has no ${field}`;
+    const problems = checkSchema((fixture as unknown as Record<string, unknown>)[field], properties[field]!, fixtureSchema as Record<string, unknown>, `/${field}`);
+    if (problems.length > 0) return `has a ${field} the fixture schema refuses (${problems[0]}): ${JSON.stringify((fixture as unknown as Record<string, unknown>)[field]).slice(0, 80)}`;
+  }
+  return undefined;
+}
+
 /** Every fixture under `<dir>/fixtures`, sorted by id; CorpusLoadError names the first file that is not one. */
 export function loadCorpus(dir: string = CORPUS_DIR): Fixture[] {
   const files = globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort();
@@ -41,6 +60,8 @@ export function loadCorpus(dir: string = CORPUS_DIR): Fixture[] {
       throw new CorpusLoadError(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!isFixture(value)) throw new CorpusLoadError(`${file} is not a fixture (needs id, rules, tier, expect and object or text; docs/fixture-format.md)`);
+    const problem = fieldProblem(value);
+    if (problem !== undefined) throw new CorpusLoadError(`${file} ${problem}; corpus/fixture.schema.json`);
     return value;
   });
   return fixtures.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -18,8 +18,11 @@ export interface ValidationResult {
 }
 
 export interface ValidateOptions {
-  /** Validate against this one kind; object_kind may then be absent. Default: dispatch on object_kind. */
-  readonly kind?: Kind;
+  /**
+   * Validate against this one kind; object_kind may then be absent. null or undefined (the default):
+   * dispatch on object_kind, as for a mixed stream. Any other value throws UnknownKindError.
+   */
+  readonly kind?: Kind | null;
   /** Also run the lint rules and report their findings as `warnings`. */
   readonly lint?: boolean;
 }

@@ -25,13 +25,27 @@ export function toValidationErrors(failures: readonly t.ValidationError[], rootN
   });
 }
 
+/** A `kind` option that is none of the four kinds (nor null / undefined): a caller's mistake, said plainly. */
+export class UnknownKindError extends Error {
+  override readonly name = 'UnknownKindError';
+}
+
+/** null and undefined dispatch on object_kind; anything else must name one of the four kinds. */
+function knownKind(kind: unknown): Kind | undefined {
+  if (kind === undefined || kind === null) return undefined;
+  if (typeof kind === 'string' && Object.hasOwn(kinds, kind)) return kind as Kind;
+  const shown = typeof kind === 'string' ? JSON.stringify(kind) : typeof kind;
+  throw new UnknownKindError(`validate: unknown kind ${shown}; expected ${Object.keys(kinds).join(', ')}, or null / undefined to dispatch on object_kind`);
+}
+
 const fastChecks = new Map<Kind | undefined, (value: unknown) => number>();
 
 /**
  * The members of `value` when it is valid against the kind (or its object_kind), -1 when it is not: the fast
  * check alone, for callers that hold the text and must know whether JSON.parse merged repeated names.
  */
-export function validMemberCount(value: unknown, kind?: Kind): number {
+export function validMemberCount(value: unknown, kindOption?: Kind | null): number {
+  const kind = knownKind(kindOption);
   let check = fastChecks.get(kind);
   if (check === undefined) {
     check = fastCheck(kind === undefined ? CanonicalObject : kinds[kind]);
@@ -42,7 +56,7 @@ export function validMemberCount(value: unknown, kind?: Kind): number {
 
 /** The result for a value known to be valid. */
 export function validResult(value: unknown, options: ValidateOptions = {}): ValidationResult {
-  return options.lint === true ? { valid: true, errors: [], warnings: lint(value, options.kind) } : { valid: true, errors: [] };
+  return options.lint === true ? { valid: true, errors: [], warnings: lint(value, knownKind(options.kind)) } : { valid: true, errors: [] };
 }
 
 export function validate(value: unknown, options: ValidateOptions = {}): ValidationResult {
@@ -53,10 +67,11 @@ export function validate(value: unknown, options: ValidateOptions = {}): Validat
 
 /** The io-ts decode alone: every error of an invalid value (and what validate answered before the fast check). */
 export function explain(value: unknown, options: ValidateOptions = {}): ValidationResult {
-  const codec = options.kind === undefined ? CanonicalObject : kinds[options.kind];
-  const rootName = options.kind === undefined ? 'CanonicalObject' : ROOT_NAMES[options.kind];
+  const kind = knownKind(options.kind);
+  const codec = kind === undefined ? CanonicalObject : kinds[kind];
+  const rootName = kind === undefined ? 'CanonicalObject' : ROOT_NAMES[kind];
   const result = codec.decode(value);
   const errors = result._tag === 'Right' ? [] : toValidationErrors(result.left, rootName);
   if (options.lint !== true) return { valid: errors.length === 0, errors };
-  return { valid: errors.length === 0, errors, warnings: errors.length === 0 ? lint(value, options.kind) : [] };
+  return { valid: errors.length === 0, errors, warnings: errors.length === 0 ? lint(value, kind) : [] };
 }

@@ -1,8 +1,9 @@
 /**
  * Put cases to a subject, up to `subject.concurrency` at a time, and match each verdict. Results keep the
  * order of the cases. The run ends early, with the reason in `aborted`, when the subject gives up (its
- * `fatal()`: the cases left are errors, "not run") or when --max-fail failures have been seen (the cases
- * left are skipped, "not run").
+ * `fatal()`: the cases left are errors, "not run") or when --max-fail failures have been seen: then the
+ * cases in flight are cancelled and, like the cases left, skipped ("not run"), so a run stopped by
+ * --max-fail N records exactly N scored failures.
  */
 import { isFailure, matchCase, type MatchOptions } from './match.js';
 import { isScored } from './score.js';
@@ -29,20 +30,23 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
   let done = 0;
   let failed = 0;
   let subjectMs = 0;
-  let stopped: { why: string; verdict: SubjectVerdict } | undefined;
+  let stopped: { why: string; verdict: SubjectVerdict; maxFail: boolean } | undefined;
 
   const record = (index: number, verdict: SubjectVerdict): void => {
-    const result = matchCase(cases[index]!, verdict, options);
+    // Past --max-fail, what was still in flight is cancelled: recorded as not run, so exactly N failures count.
+    const cancelled = stopped?.maxFail === true;
+    const result = matchCase(cases[index]!, cancelled ? stopped!.verdict : verdict, options);
     results[index] = result;
-    subjectMs += verdict.durationMs;
+    if (!cancelled) subjectMs += verdict.durationMs;
     done += 1;
     if (isScored(result.tier) && isFailure(result.outcome)) failed += 1;
     options.onResult?.(result, done, cases.length);
     const fatal = subject.fatal();
-    if (stopped === undefined && fatal !== undefined) stopped = { why: fatal, verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 } };
+    if (stopped === undefined && fatal !== undefined) stopped = { why: fatal, verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 }, maxFail: false };
     if (stopped === undefined && options.maxFail !== undefined && options.maxFail > 0 && failed >= options.maxFail) {
       const why = `--max-fail ${options.maxFail} reached`;
-      stopped = { why, verdict: { status: 'skipped', message: `not run: ${why}`, durationMs: 0 } };
+      stopped = { why, verdict: { status: 'skipped', message: `not run: ${why}`, durationMs: 0 }, maxFail: true };
+      subject.cancel?.(why);
     }
   };
 

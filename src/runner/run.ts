@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { oneLine } from '../support/errorText.js';
 import { applyBaseline, baselineHolds } from './baseline.js';
 import { execute } from './execute.js';
-import type { RuleMap } from './match.js';
+import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
 import type { Subject } from './subjects/subject.js';
 import type { Case, CaseResult, Level, RunReport } from './types.js';
@@ -69,8 +69,9 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
     await subject.close();
   }
   const fatal = subject.fatal();
-  const applied = config.baseline === undefined ? undefined : applyBaseline(executed.results, config.baseline.entries, config.baseline.file, config.baseline.known);
-  const results = applied?.results ?? executed.results;
+  const amended = amend(executed.results, config.cases, subject.amendments?.(), config);
+  const applied = config.baseline === undefined ? undefined : applyBaseline(amended, config.baseline.entries, config.baseline.file, config.baseline.known);
+  const results = applied?.results ?? amended;
   const rules = scoreRules(results, config.scope);
   const summary = summarise(rules, results, config.level);
   const report: RunReport = {
@@ -96,6 +97,16 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
     cases: results,
   };
   return { report, ...judgeRun(report, fatal), warnings: subject.warnings?.() ?? [] };
+}
+
+/** Cases whose answer cannot stand (the subject answered them twice) become errors with the subject's message. */
+function amend(results: readonly CaseResult[], cases: readonly Case[], amendments: ReadonlyMap<string, string> | undefined, options: MatchOptions): CaseResult[] {
+  if (amendments === undefined || amendments.size === 0) return [...results];
+  return results.map((result, index) => {
+    const message = amendments.get(result.id);
+    if (message === undefined || result.outcome === 'error') return result;
+    return matchCase(cases[index]!, { status: 'error', message, durationMs: result.durationMs }, options);
+  });
 }
 
 function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {

@@ -2,45 +2,84 @@
  * --exec "CMD": one process per case (docs/protocol.md, exec convention).
  *
  * The object's exact JSON text goes to the command's stdin, or, when CMD contains `{file}`, into a temporary
- * file whose (shell-quoted) path replaces `{file}`. `{kind}` is replaced by the case's kind (empty for a
- * mixed-stream object) and the environment variable CDM_KIND carries it too. Exit 0 = valid, 1 = invalid,
- * anything else or a signal = a subject error. A stdout holding a JSON object with an `errors` array
- * supplies path and rule ids; its `valid`, when present, must agree with the exit status.
+ * file whose path replaces `{file}`. `{kind}` is replaced by the case's kind (empty for a mixed-stream
+ * object) and the environment variable CDM_KIND carries it too. Every substituted value is quoted for the
+ * shell. Exit 0 = valid, 1 = invalid, anything else or a signal = a subject error. A stdout holding one JSON
+ * object supplies `errors` (path and rule ids); its `valid`, when present, must be a boolean that agrees
+ * with the exit status, and a second JSON object is an error (which one would be the verdict?).
+ *
+ * Give-up rule (as stream mode's): timeouts in a row, with no case answered in between, end the run once
+ * there are 3 of them and the subject never answered, or `maxRestarts` of them when it did: a subject
+ * that hangs on every case would otherwise cost the timeout on every case.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Case, SubjectVerdict } from '../types.js';
-import { killTree, spawnCommand } from './process.js';
-import { describeExit, elapsed, readErrors, Tail, type Subject } from './subject.js';
+import { ended, killTree, spawnCommand } from './process.js';
+import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
 
 export interface ExecOptions {
   readonly command: string;
   readonly name: string;
   readonly timeoutMs: number;
   readonly concurrency: number;
+  /** Timeouts in a row before the run gives up, once the subject has answered a case (default 10). */
+  readonly maxRestarts?: number;
   readonly cwd?: string;
 }
 
-/** Characters of stdout kept: a verdict object is small; a subject that floods stdout is cut off. */
+/** Bytes of stdout kept: a verdict object is small; a subject that floods stdout is cut off. */
 const STDOUT_LIMIT = 1 << 20;
+/** Timeouts in a row that end the run for a subject that has never answered a case. */
+const SILENT_TIMEOUTS = 3;
 
-export const shellQuote = (text: string): string => (process.platform === 'win32' ? `"${text}"` : `'${text.replace(/'/g, `'\\''`)}'`);
+export const shellQuote = (text: string): string => (process.platform === 'win32' ? `"${text.replace(/"/g, '""')}"` : `'${text.replace(/'/g, `'\\''`)}'`);
 
-/** The stdout verdict object, when stdout (or its last non-empty line) is a JSON object. */
-function stdoutVerdict(stdout: string): Record<string, unknown> | undefined {
+/** `{kind}` and `{file}` in `command`, each value quoted for the shell. */
+export function substitute(command: string, values: { readonly kind: string; readonly file?: string }): string {
+  const withKind = command.replaceAll('{kind}', shellQuote(values.kind));
+  return values.file === undefined ? withKind : withKind.replaceAll('{file}', shellQuote(values.file));
+}
+
+/** A JSON value as short text for a message. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What stdout says: nothing (no JSON object: the exit status alone is the verdict), the verdict object,
+ * or a problem that makes the case an error.
+ */
+export function stdoutVerdict(stdout: string): { said?: Record<string, unknown>; problem?: string } {
   const trimmed = stdout.trim();
-  if (trimmed === '') return undefined;
-  const lines = trimmed.split('\n').filter((line) => line.trim() !== '');
-  for (const candidate of [trimmed, lines[lines.length - 1]!]) {
+  if (trimmed === '') return {};
+  const parse = (text: string): unknown => {
     try {
-      const value: unknown = JSON.parse(candidate);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+      return JSON.parse(text) as unknown;
     } catch {
-      // not JSON: the exit status alone is the verdict
+      return undefined;
     }
-  }
-  return undefined;
+  };
+  const whole = parse(trimmed);
+  const objects = isObject(whole) ? [{ value: whole, text: trimmed }] : trimmed.split('\n').flatMap((line) => {
+    const value = parse(line);
+    return isObject(value) ? [{ value, text: line.trim() }] : [];
+  });
+  if (objects.length === 0) return {};
+  if (objects.length > 1) return { problem: `stdout holds ${objects.length} JSON objects (${objects.slice(0, 2).map((object) => excerpt(object.text, 60)).join(', ')}); the exec convention allows one verdict object` };
+  const said = objects[0]!.value;
+  if ('valid' in said && typeof said.valid !== 'boolean') return { problem: `stdout's "valid" is ${shown(said.valid)}, not true or false` };
+  if ('errors' in said && !Array.isArray(said.errors)) return { problem: `stdout's "errors" is ${shown(said.errors)}, not an array` };
+  return { said };
+}
+
+interface Running {
+  readonly child: ReturnType<typeof spawnCommand>;
+  readonly settle: (verdict: SubjectVerdict) => void;
 }
 
 export class ExecSubject implements Subject {
@@ -51,6 +90,10 @@ export class ExecSubject implements Subject {
   private directory: Promise<string> | undefined;
   private counter = 0;
   private closed = false;
+  private readonly running = new Set<Running>();
+  private timeoutsInRow = 0;
+  private hasAnswered = false;
+  private fatalMessage: string | undefined;
 
   constructor(private readonly options: ExecOptions) {
     this.target = options.command;
@@ -59,56 +102,98 @@ export class ExecSubject implements Subject {
   }
 
   fatal(): string | undefined {
-    return undefined;
+    return this.fatalMessage;
   }
 
-  private async commandFor(testCase: Case): Promise<{ command: string; stdin: string | undefined }> {
-    let command = this.options.command.replaceAll('{kind}', testCase.kind ?? '');
-    if (!command.includes('{file}')) return { command, stdin: testCase.text };
+  /** Stop every case in flight: its process group is killed and the case is "not run" (`why`). */
+  cancel(why: string): void {
+    for (const running of [...this.running]) {
+      killTree(running.child);
+      running.settle({ status: 'error', message: `not run: ${why}`, durationMs: 0 });
+    }
+  }
+
+  private async commandFor(testCase: Case): Promise<{ command: string; stdin: string | undefined; file?: string }> {
+    const kind = testCase.kind ?? '';
+    if (!this.options.command.includes('{file}')) return { command: substitute(this.options.command, { kind }), stdin: testCase.text };
+    if (this.closed) throw new Error('the run is over');
     this.directory ??= mkdtemp(join(tmpdir(), 'cdm-conformance-exec-'));
     const file = join(await this.directory, `case-${++this.counter}.json`);
     await writeFile(file, testCase.text, 'utf8');
-    command = command.replaceAll('{file}', shellQuote(file));
-    return { command, stdin: undefined };
+    return { command: substitute(this.options.command, { kind, file }), stdin: undefined, file };
+  }
+
+  private count(verdict: SubjectVerdict): void {
+    if (verdict.status === 'answered') {
+      this.hasAnswered = true;
+      this.timeoutsInRow = 0;
+      return;
+    }
+    if (verdict.status !== 'timeout') return;
+    this.timeoutsInRow += 1;
+    const limit = this.hasAnswered ? (this.options.maxRestarts ?? 10) : SILENT_TIMEOUTS;
+    if (this.timeoutsInRow >= limit && this.fatalMessage === undefined) {
+      this.fatalMessage = this.hasAnswered
+        ? `${limit} cases in a row timed out (--timeout ${this.options.timeoutMs}, --max-restarts ${limit})`
+        : `the subject timed out on its first ${limit} cases without answering any; does it exit after reading stdin to its end?`;
+      this.cancel(this.fatalMessage);
+    }
   }
 
   async judge(testCase: Case): Promise<SubjectVerdict> {
+    if (this.fatalMessage !== undefined) return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
     const started = performance.now();
-    let prepared: { command: string; stdin: string | undefined };
+    let prepared: { command: string; stdin: string | undefined; file?: string };
     try {
       prepared = await this.commandFor(testCase);
     } catch (error) {
       return { status: 'error', message: `could not write the case file: ${(error as Error).message}`, durationMs: elapsed(started) };
     }
+    const verdict = await this.runOne(prepared, testCase, started);
+    if (prepared.file !== undefined) await rm(prepared.file, { force: true }).catch(() => {});
+    this.count(verdict);
+    return verdict;
+  }
+
+  private runOne(prepared: { command: string; stdin: string | undefined }, testCase: Case, started: number): Promise<SubjectVerdict> {
     return new Promise<SubjectVerdict>((resolve) => {
       const child = spawnCommand(prepared.command, { cwd: this.options.cwd, env: { CDM_KIND: testCase.kind ?? '' } });
       const stderr = new Tail();
-      let stdout = '';
+      const stdout: Buffer[] = [];
+      let stdoutBytes = 0;
       let settled = false;
+      const running: Running = { child, settle: (verdict) => settle(verdict) };
       const settle = (verdict: SubjectVerdict): void => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        this.running.delete(running);
         resolve(verdict);
       };
+      this.running.add(running);
       const timer = setTimeout(() => {
         killTree(child);
         settle({ status: 'timeout', message: `no exit within ${this.options.timeoutMs} ms${stderr.describe()}`, durationMs: elapsed(started) });
       }, this.options.timeoutMs);
-      child.stdout.on('data', (chunk: string) => {
-        if (stdout.length < STDOUT_LIMIT) stdout += chunk;
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (stdoutBytes >= STDOUT_LIMIT) return;
+        stdout.push(chunk);
+        stdoutBytes += chunk.length;
       });
       child.stderr.on('data', (chunk: string) => stderr.push(chunk));
       child.once('error', (error) => settle({ status: 'error', message: `could not start the subject: ${error.message}`, durationMs: elapsed(started) }));
-      child.once('close', (code, signal) => {
-        killTree(child); // anything the command left running in its group
+      void ended(child).then(({ code, signal }) => {
         const durationMs = elapsed(started);
         if (code !== 0 && code !== 1) {
           settle({ status: 'error', message: `the subject ${describeExit(code, signal)}${stderr.describe()}`, durationMs });
           return;
         }
         const valid = code === 0;
-        const said = stdoutVerdict(stdout);
+        const { said, problem } = stdoutVerdict(Buffer.concat(stdout).toString('utf8'));
+        if (problem !== undefined) {
+          settle({ status: 'error', message: problem, durationMs });
+          return;
+        }
         if (said !== undefined && typeof said.valid === 'boolean' && said.valid !== valid) {
           settle({ status: 'error', message: `stdout says valid: ${said.valid} but the exit status is ${code}`, durationMs });
           return;
@@ -124,6 +209,8 @@ export class ExecSubject implements Subject {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.directory !== undefined) await rm(await this.directory, { recursive: true, force: true });
+    this.cancel('the run is over');
+    const directory = await this.directory?.catch(() => undefined);
+    if (directory !== undefined) await rm(directory, { recursive: true, force: true }).catch(() => {});
   }
 }

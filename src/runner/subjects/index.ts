@@ -25,6 +25,8 @@ export interface SubjectSettings {
   readonly timeoutMs: number;
   readonly jobs: number;
   readonly maxRestarts: number;
+  /** Stream subjects: the longest answer line read (default 64 MiB). */
+  readonly maxLineBytes?: number;
 }
 
 /** Interpreters and launchers: the subject is named after what they run, not after them. */
@@ -39,17 +41,19 @@ export function nameFromCommand(command: string): string {
 
 export const safeName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'subject';
 
+const lineCap = (settings: SubjectSettings): { maxLineBytes?: number } => (settings.maxLineBytes === undefined ? {} : { maxLineBytes: settings.maxLineBytes });
+
 export async function makeSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
   switch (choice.mode) {
     case 'exec':
-      return new ExecSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, concurrency: settings.jobs });
+      return new ExecSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, concurrency: settings.jobs, maxRestarts: settings.maxRestarts });
     case 'stream':
-      return new StreamSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs });
+      return new StreamSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
     case 'module':
-      return ModuleSubject.load({ specifier: choice.specifier, timeoutMs: settings.timeoutMs, ...(settings.name === undefined ? {} : { name: settings.name }) });
+      return ModuleSubject.load({ specifier: choice.specifier, timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, ...(settings.name === undefined ? {} : { name: settings.name }) });
     case 'reference':
       if (!existsSync(CLI_PATH)) throw new Error(`the reference CLI is not built (${CLI_PATH} is missing): run npm run build`);
-      return new StreamSubject({ command: referenceStreamCommand(), name: settings.name ?? 'reference', timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs });
+      return new StreamSubject({ command: referenceStreamCommand(), name: settings.name ?? 'reference', timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
     case 'in-process-reference':
       return new ReferenceSubject({ ...(choice.disabledRules === undefined ? {} : { disabledRules: choice.disabledRules }), ...(settings.name === undefined ? {} : { name: settings.name }) });
   }

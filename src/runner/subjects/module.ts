@@ -8,6 +8,7 @@
  *   `skipped`: the parsed value no longer shows what the case is about;
  * - otherwise the module judges the parsed value.
  * Without #EXPORT the default export is used, else the only export, else the only one with a known shape.
+ * A module loaded from a file runs in a process of its own (moduleProcess.ts, moduleHost.ts).
  */
 import { stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseJsonText } from '../../json/parseJsonText.js';
 import type { Case, SubjectVerdict } from '../types.js';
 import { detectShape, type Judge, type Shape } from './moduleShapes.js';
+import { ModuleProcess } from './moduleProcess.js';
 import { elapsed, thrownMessage, type Subject } from './subject.js';
 
 /** A module that cannot be used: the run stops before any case (exit 2). */
@@ -73,6 +75,9 @@ export interface ModuleOptions {
   readonly specifier: string;
   readonly name?: string;
   readonly timeoutMs: number;
+  /** Replacements of the module's process after an exit or a timeout before the run gives up (default 10). */
+  readonly maxRestarts?: number;
+  readonly cwd?: string;
 }
 
 /** Module mode's gate: the parsed value to give the module, or the verdict when the text must not reach it. */
@@ -86,50 +91,27 @@ export function textGate(testCase: Case): { value: unknown } | SubjectVerdict {
   return { value: parsed.value };
 }
 
-export class ModuleSubject implements Subject {
-  readonly mode = 'module' as const;
-  readonly concurrency = 1;
-  readonly target: string;
-  readonly name: string;
+/** Where the module runs: its own process (--module, ModuleSubject.load) or this one (fromValue). */
+interface Backend {
+  judge(testCase: Case, value: unknown): Promise<SubjectVerdict>;
+  fatal(): string | undefined;
+  warnings(): readonly string[];
+  close(): Promise<void>;
+}
 
-  private constructor(
-    private readonly loaded: LoadedModule,
-    private readonly options: ModuleOptions,
-  ) {
-    this.target = options.specifier;
-    const { path } = splitSpecifier(options.specifier);
-    this.name = options.name ?? basename(path, extname(path));
-  }
+class InProcess implements Backend {
+  constructor(
+    private readonly judgeValue: Judge,
+    private readonly timeoutMs: number,
+  ) {}
 
-  static async load(options: ModuleOptions): Promise<ModuleSubject> {
-    return new ModuleSubject(await loadModule(options.specifier), options);
-  }
-
-  /** A validator given as a value (library use): any shape `--module` accepts. */
-  static fromValue(candidate: unknown, options: { readonly name?: string; readonly timeoutMs?: number } = {}): ModuleSubject {
-    const detected = detectShape(candidate);
-    if ('problem' in detected) throw new ModuleLoadError(`the validator cannot be used: ${detected.problem}`);
-    const name = options.name ?? 'validator';
-    return new ModuleSubject({ judge: detected.judge, shape: detected.shape, exportName: name }, { specifier: `(in process) ${name}`, name, timeoutMs: options.timeoutMs ?? 5000 });
-  }
-
-  get shape(): Shape {
-    return this.loaded.shape;
-  }
-
-  fatal(): string | undefined {
-    return undefined;
-  }
-
-  async judge(testCase: Case): Promise<SubjectVerdict> {
-    const gate = textGate(testCase);
-    if ('status' in gate) return gate;
+  async judge(testCase: Case, value: unknown): Promise<SubjectVerdict> {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<SubjectVerdict>((resolve) => {
-      timer = setTimeout(() => resolve({ status: 'timeout', message: `no result within ${this.options.timeoutMs} ms`, durationMs: elapsed(started) }), this.options.timeoutMs);
+      timer = setTimeout(() => resolve({ status: 'timeout', message: `no result within ${this.timeoutMs} ms`, durationMs: elapsed(started) }), this.timeoutMs);
     });
-    const judged = this.loaded.judge(gate.value, testCase.kind).then(
+    const judged = this.judgeValue(value, testCase.kind).then(
       (judgement): SubjectVerdict => ({ status: 'answered', valid: judgement.valid, ...(judgement.errors === undefined ? {} : { errors: judgement.errors }), durationMs: elapsed(started) }),
       (error: unknown): SubjectVerdict => ({ status: 'error', message: `the module threw: ${thrownMessage(error)}`, durationMs: elapsed(started) }),
     );
@@ -140,5 +122,98 @@ export class ModuleSubject implements Subject {
     }
   }
 
+  fatal(): undefined {
+    return undefined;
+  }
+
+  warnings(): readonly string[] {
+    return [];
+  }
+
   async close(): Promise<void> {}
+}
+
+class Isolated implements Backend {
+  constructor(private readonly host: ModuleProcess) {}
+  judge(testCase: Case): Promise<SubjectVerdict> {
+    return this.host.judge(testCase.text, testCase.kind);
+  }
+  fatal(): string | undefined {
+    return this.host.fatal();
+  }
+  warnings(): readonly string[] {
+    return this.host.warnings();
+  }
+  close(): Promise<void> {
+    return this.host.close();
+  }
+}
+
+/**
+ * A JavaScript validator as a subject. `load` (what --module uses) runs the module in a child process of
+ * its own (moduleProcess.ts): exiting, throwing from a timer, an unhandled rejection or an endless loop
+ * become the case's outcome. `fromValue` takes a validator already in memory (library use, trusted code):
+ * a value cannot cross into another process, so it is called here, with a timeout for promises only.
+ */
+export class ModuleSubject implements Subject {
+  readonly mode = 'module' as const;
+  readonly concurrency = 1;
+  readonly target: string;
+  readonly name: string;
+
+  private constructor(
+    private readonly backend: Backend,
+    readonly shape: Shape,
+    options: { readonly specifier: string; readonly name?: string },
+  ) {
+    this.target = options.specifier;
+    const { path } = splitSpecifier(options.specifier);
+    this.name = options.name ?? basename(path, extname(path));
+  }
+
+  /** Load the module in its own process; ModuleLoadError (before any case) when it cannot be used. */
+  static async load(options: ModuleOptions): Promise<ModuleSubject> {
+    const cwd = options.cwd ?? process.cwd();
+    const { path } = splitSpecifier(options.specifier);
+    try {
+      await stat(resolve(cwd, path));
+    } catch {
+      throw new ModuleLoadError(`--module ${path}: no such file`);
+    }
+    const host = new ModuleProcess({ specifier: options.specifier, cwd, timeoutMs: options.timeoutMs, maxRestarts: options.maxRestarts ?? 10 });
+    let loaded;
+    try {
+      loaded = await host.start();
+    } catch (error) {
+      await host.close();
+      throw new ModuleLoadError(thrownMessage(error));
+    }
+    return new ModuleSubject(new Isolated(host), loaded.shape, options);
+  }
+
+  /** A validator given as a value (library use): any shape `--module` accepts, called in this process. */
+  static fromValue(candidate: unknown, options: { readonly name?: string; readonly timeoutMs?: number } = {}): ModuleSubject {
+    const detected = detectShape(candidate);
+    if ('problem' in detected) throw new ModuleLoadError(`the validator cannot be used: ${detected.problem}`);
+    const name = options.name ?? 'validator';
+    return new ModuleSubject(new InProcess(detected.judge, options.timeoutMs ?? 5000), detected.shape, { specifier: `(in process) ${name}`, name });
+  }
+
+  fatal(): string | undefined {
+    return this.backend.fatal();
+  }
+
+  warnings(): readonly string[] {
+    return this.backend.warnings();
+  }
+
+  async judge(testCase: Case): Promise<SubjectVerdict> {
+    const gate = textGate(testCase);
+    if ('status' in gate) return gate;
+    return this.backend.judge(testCase, gate.value);
+  }
+
+  close(): Promise<void> {
+    return this.backend.close();
+  }
 }

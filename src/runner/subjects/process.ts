@@ -1,31 +1,49 @@
 /**
- * Subject processes: a shell command in a process group of its own, so a timeout or the end of the run
- * kills the command and everything it started (a shell wrapper, `npx`, a JVM), not just the shell.
+ * Subject processes: every subject starts in a process group of its own, so a timeout, the end of a case
+ * or the end of the run kills the command and everything it started (a shell wrapper, `npx`, a JVM), not
+ * just the shell. The runner never waits for stdout EOF longer than a short grace after the subject itself
+ * exited: what still holds the pipe then (a child in the group, or one that left it with `setsid`: see
+ * strays.ts) is killed, and the pipes are closed.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { killStrays, subjectToken, TOKEN_VARIABLE } from './strays.js';
 
 const GROUPS = process.platform !== 'win32';
-const live = new Set<ChildProcessWithoutNullStreams>();
+const live = new Set<ChildProcess>();
+/** The stray-finding token each subject process was started with (strays.ts). */
+const tokens = new WeakMap<ChildProcess, string>();
+
+/** How long after the subject's exit its output may still arrive before the pipes are cut. */
+export const OUTPUT_GRACE_MS = 250;
 
 export interface SpawnOptions {
   readonly cwd?: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** Start `command` through the shell, stdin/stdout/stderr piped, UTF-8 on the outputs. */
+/** Keep `child` in the set killed at exit (for children not started by spawnCommand). */
+export function track(child: ChildProcess, token?: string): void {
+  live.add(child);
+  if (token !== undefined) tokens.set(child, token);
+  child.once('exit', () => {
+    // Its group may live on; killTree is called by the owner. Forget it once its pipes are closed too.
+    child.once('close', () => live.delete(child));
+  });
+  child.once('error', () => live.delete(child));
+}
+
+/** Start `command` through the shell, stdin/stdout/stderr piped; stderr as UTF-8, stdout as bytes. */
 export function spawnCommand(command: string, options: SpawnOptions = {}): ChildProcessWithoutNullStreams {
+  const token = subjectToken();
   const child = spawn(command, {
     shell: true,
     detached: GROUPS,
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...options.env, [TOKEN_VARIABLE]: token },
     stdio: ['pipe', 'pipe', 'pipe'],
     windowsHide: true,
   });
-  live.add(child);
-  child.once('close', () => live.delete(child));
-  child.once('error', () => live.delete(child));
-  child.stdout.setEncoding('utf8');
+  track(child, token);
   child.stderr.setEncoding('utf8');
   // A subject that stops reading (or dies) makes our writes fail with EPIPE: its exit is reported instead.
   child.stdin.on('error', () => {});
@@ -33,7 +51,7 @@ export function spawnCommand(command: string, options: SpawnOptions = {}): Child
 }
 
 /** Kill the child's whole process group at once (SIGKILL: a hung subject gets no say). */
-export function killTree(child: ChildProcessWithoutNullStreams): void {
+export function killTree(child: ChildProcess): void {
   if (child.exitCode !== null || child.signalCode !== null) {
     // The shell is gone, but what it started may not be.
     if (GROUPS && child.pid !== undefined) tryKill(-child.pid);
@@ -52,7 +70,38 @@ function tryKill(pid: number): boolean {
   }
 }
 
-// Never leave a subject running behind us, whatever ends the runner.
-process.once('exit', () => {
+/** Kill every subject process group still alive (an interrupted run). */
+export function killAll(): void {
   for (const child of live) killTree(child);
-});
+}
+
+/**
+ * Resolves with how the child ended once it has exited AND its output pipes are closed, or
+ * OUTPUT_GRACE_MS after its exit when they are not: then its group is killed, any process still holding
+ * the pipes (one that left the group) is killed too, and the pipes are closed on our side.
+ */
+export function ended(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => {
+    let grace: NodeJS.Timeout | undefined;
+    const finish = (): void => {
+      clearTimeout(grace);
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    };
+    child.once('close', finish);
+    const onExit = (): void => {
+      killTree(child); // a child left in the group (`cmd & exit 0`) ends with it, and so does its hold on stdout
+      grace = setTimeout(() => {
+        const token = tokens.get(child);
+        if (token !== undefined) killStrays(token);
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        finish();
+      }, OUTPUT_GRACE_MS);
+    };
+    if (child.exitCode !== null || child.signalCode !== null) onExit();
+    else child.once('exit', onExit);
+  });
+}
+
+// Never leave a subject running behind us, whatever ends the runner.
+process.once('exit', killAll);

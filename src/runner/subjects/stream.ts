@@ -21,7 +21,8 @@
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Case, SubjectVerdict } from '../types.js';
-import { killTree, spawnCommand } from './process.js';
+import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
+import { ended, killTree, spawnCommand } from './process.js';
 import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
 
 export interface StreamOptions {
@@ -35,6 +36,8 @@ export interface StreamOptions {
   readonly processes?: number;
   /** Extra time for the first answer of each process, which pays for its start-up (default 5000 ms). */
   readonly startupGraceMs?: number;
+  /** Longest answer line read (default 64 MiB); past it the case is an error and the process restarted. */
+  readonly maxLineBytes?: number;
   readonly cwd?: string;
 }
 
@@ -53,10 +56,13 @@ interface Pending {
 interface Life {
   readonly child: ChildProcessWithoutNullStreams;
   readonly stderr: Tail;
-  buffer: string;
+  readonly reader: LineReader;
   lines: number;
   dead: boolean;
-  readonly judged: Set<string>;
+  /** The run is over and stdin closed: lines are still read, to catch answers given twice. */
+  closing: boolean;
+  /** Requests of this process already settled: answered (a second answer is an error) or not. */
+  readonly judged: Map<string, 'answered' | 'settled'>;
 }
 
 /** The request line: id first, so even a subject that fails on the object can echo the id. */
@@ -94,7 +100,16 @@ export class StreamSubject implements Subject {
     for (const lane of this.lanes) lane.drain();
   }
 
+  private cancelled: string | undefined;
+
+  /** Stop: what is queued or in flight is "not run" (`why`), and so is every later case. */
+  cancel(why: string): void {
+    this.cancelled ??= why;
+    for (const lane of this.lanes) lane.cancel(why);
+  }
+
   judge(testCase: Case): Promise<SubjectVerdict> {
+    if (this.cancelled !== undefined) return Promise.resolve(notRun(this.cancelled));
     if (testCase.text.includes('\n')) {
       return Promise.resolve({ status: 'skipped', message: 'the text holds a raw line break, which one request line cannot carry (use --exec)', durationMs: 0 });
     }
@@ -109,8 +124,24 @@ export class StreamSubject implements Subject {
   }
 
   private endWarnings: string[] = [];
+  private readonly slips: string[] = [];
   warnings(): readonly string[] {
-    return this.endWarnings;
+    return [...this.endWarnings, ...this.slips];
+  }
+
+  /** A protocol slip no case can carry (a line when nothing was asked). */
+  slip(message: string): void {
+    if (this.slips.length < 20) this.slips.push(message);
+  }
+
+  private readonly amended = new Map<string, string>();
+  /** Cases answered, then answered again: the case becomes an error with this message. */
+  amendments(): ReadonlyMap<string, string> {
+    return this.amended;
+  }
+
+  amend(id: string, message: string): void {
+    if (!this.amended.has(id)) this.amended.set(id, message);
   }
 }
 
@@ -154,10 +185,21 @@ class Lane {
 
   private start(): Life {
     const child = spawnCommand(this.subject.options.command, { cwd: this.subject.options.cwd });
-    const life: Life = { child, stderr: new Tail(), buffer: '', lines: 0, dead: false, judged: new Set() };
-    child.stdout.on('data', (chunk: string) => this.onData(life, chunk));
+    const maxLineBytes = this.subject.options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    const life: Life = {
+      child,
+      stderr: new Tail(),
+      reader: new LineReader({ maxLineBytes, onLine: (line) => this.onLine(life, line), onOverflow: () => this.onOverflow(life, maxLineBytes) }),
+      lines: 0,
+      dead: false,
+      closing: false,
+      judged: new Map(),
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if ((life === this.life && !life.dead) || life.closing) life.reader.push(chunk);
+    });
     child.stderr.on('data', (chunk: string) => life.stderr.push(chunk));
-    child.once('close', (code, signal) => this.onEnd(life, `the subject ${describeExit(code, signal)}`));
+    void ended(child).then(({ code, signal }) => this.onEnd(life, `the subject ${describeExit(code, signal)}`));
     child.once('error', (error) => this.onEnd(life, `the subject could not be started: ${error.message}`));
     return life;
   }
@@ -176,8 +218,9 @@ class Lane {
   private settleHead(life: Life, verdict: (durationMs: number) => SubjectVerdict): void {
     const head = this.outstanding.shift();
     if (head === undefined) return;
-    life.judged.add(head.testCase.id);
-    head.resolve(verdict(elapsed(head.since)));
+    const settled = verdict(elapsed(head.since));
+    life.judged.set(head.testCase.id, settled.status === 'answered' ? 'answered' : 'settled');
+    head.resolve(settled);
     this.armHead();
     this.pump();
   }
@@ -186,38 +229,49 @@ class Lane {
     this.settleHead(life, (durationMs) => ({ status: 'error', message, durationMs }));
   }
 
-  private onData(life: Life, chunk: string): void {
+  /** The line being read passed the cap: the case due is an error, and the process is replaced. */
+  private onOverflow(life: Life, maxLineBytes: number): void {
     if (life !== this.life || life.dead) return;
-    life.buffer += chunk;
-    for (let end = life.buffer.indexOf('\n'); end !== -1 && !life.dead; end = life.buffer.indexOf('\n')) {
-      const line = life.buffer.slice(0, end).replace(/\r$/, '');
-      life.buffer = life.buffer.slice(end + 1);
-      if (line.trim() !== '') this.onLine(life, line);
+    const message = `the subject wrote a line longer than ${maxLineBytes} bytes (--max-line-bytes ${maxLineBytes}) without ending it; the process was restarted`;
+    const head = this.outstanding.shift();
+    if (head !== undefined) {
+      life.judged.set(head.testCase.id, 'settled');
+      head.resolve({ status: 'error', message, durationMs: elapsed(head.since) });
+    } else {
+      this.subject.slip(message);
     }
+    this.endLife(life, message);
   }
 
   private onLine(life: Life, line: string): void {
+    if (line.trim() === '') return;
+    if (life.dead && !life.closing) return;
     life.lines += 1;
     this.subject.hasAnswered = true;
-    const head = this.outstanding[0];
-    if (head === undefined) return; // a line nobody asked for: nothing to attribute it to
-    const expected = head.testCase.id;
+    const head = life.closing ? undefined : this.outstanding[0];
     let response: unknown;
     try {
       response = JSON.parse(line);
     } catch {
+      if (head === undefined) return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
       return this.blame(life, `the subject answered with a line that is not JSON: ${excerpt(line)}`);
     }
-    if (typeof response !== 'object' || response === null || Array.isArray(response)) {
-      return this.blame(life, `the subject answered with a line that is not a JSON object: ${excerpt(line)}`);
+    const record = typeof response === 'object' && response !== null && !Array.isArray(response) ? (response as Record<string, unknown>) : undefined;
+    const answeredId = typeof record?.id === 'string' ? record.id : undefined;
+    // The same request answered again (the same verdict or another): the first answer cannot stand.
+    if (answeredId !== undefined && life.judged.get(answeredId) === 'answered' && answeredId !== head?.testCase.id) {
+      return this.subject.amend(answeredId, `the subject answered this request twice; the second answer: ${excerpt(line)}`);
     }
-    const { id, valid, errors } = response as Record<string, unknown>;
+    if (head === undefined) return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
+    const expected = head.testCase.id;
+    if (record === undefined) return this.blame(life, `the subject answered with a line that is not a JSON object: ${excerpt(line)}`);
+    const { id, valid, errors } = record;
     if (id !== expected) {
-      if (typeof id === 'string' && life.judged.has(id)) return; // a late answer to a request already judged
+      if (typeof id === 'string' && life.judged.has(id)) return; // a late answer to a request already settled as an error
       const later = typeof id === 'string' ? this.outstanding.findIndex((pending) => pending.testCase.id === id) : -1;
       if (later > 0) {
         const [early] = this.outstanding.splice(later, 1);
-        life.judged.add(early!.testCase.id);
+        life.judged.set(early!.testCase.id, 'settled');
         early!.resolve({ status: 'error', message: `answered out of order, before ${JSON.stringify(expected)}`, durationMs: elapsed(early!.since) });
         return this.blame(life, `the subject answered out of order: the answer for ${JSON.stringify(id)} came first`);
       }
@@ -230,7 +284,8 @@ class Lane {
   }
 
   private partial(life: Life): string {
-    return life.buffer.trim() === '' ? '' : `; it left a partial line ${excerpt(life.buffer)}`;
+    const head = life.reader.head();
+    return head.trim() === '' ? '' : `; it left a partial line ${excerpt(head)}`;
   }
 
   private onTimeout(life: Life | undefined): void {
@@ -238,7 +293,7 @@ class Lane {
     const message = `no answer within ${this.subject.options.timeoutMs} ms${this.partial(life)}${life.stderr.describe()}`;
     const head = this.outstanding.shift();
     if (head !== undefined) {
-      life.judged.add(head.testCase.id);
+      life.judged.set(head.testCase.id, 'settled');
       head.resolve({ status: 'timeout', message, durationMs: elapsed(head.since) });
     }
     this.endLife(life, `timed out (${message})`, true);
@@ -259,6 +314,7 @@ class Lane {
    */
   private endLife(life: Life, how: string, timedOut = false): void {
     life.dead = true;
+    life.reader.stop();
     clearTimeout(this.timer);
     killTree(life.child);
     this.life = undefined;
@@ -283,18 +339,30 @@ class Lane {
     this.life = undefined;
     if (life === undefined || life.dead) return undefined;
     life.dead = true;
-    const exited = new Promise<void>((resolve) => {
-      if (life.child.exitCode !== null || life.child.signalCode !== null) resolve();
-      else life.child.once('close', () => resolve());
-    });
+    life.closing = true;
+    const exited = ended(life.child);
     life.child.stdin.end();
     let grace: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise<void>((resolve) => (grace = setTimeout(resolve, EXIT_GRACE_MS)))]);
     clearTimeout(grace);
     const { exitCode, signalCode } = life.child;
     killTree(life.child);
+    life.closing = false;
+    life.reader.stop();
     if (exitCode === null && signalCode === null) return `the subject did not exit within ${EXIT_GRACE_MS} ms of the end of its input and was killed`;
     if (exitCode === 0) return undefined;
     return `the subject ${describeExit(exitCode, signalCode)} at the end of its input (the protocol asks for exit 0)${life.stderr.describe()}`;
+  }
+
+  /** Settle everything queued or in flight as "not run" and kill the process (no restart). */
+  cancel(why: string): void {
+    clearTimeout(this.timer);
+    for (const pending of [...this.outstanding.splice(0), ...this.waiting.splice(0)]) pending.resolve(notRun(why));
+    const life = this.life;
+    this.life = undefined;
+    if (life === undefined) return;
+    life.dead = true;
+    life.reader.stop();
+    killTree(life.child);
   }
 }

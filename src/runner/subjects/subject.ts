@@ -26,6 +26,10 @@ export interface Subject {
   close(): Promise<void>;
   /** After close(): protocol slips no case can carry (a stream subject's exit status at EOF). */
   warnings?(): readonly string[];
+  /** After close(): cases whose answer cannot stand (answered twice), by id, with the error to report. */
+  amendments?(): ReadonlyMap<string, string>;
+  /** Stop at once: everything queued or in flight is settled as "not run" (`why`), processes are killed. */
+  cancel?(why: string): void;
 }
 
 /** The last `limit` characters of a subject's stderr, kept for messages when something goes wrong. */

@@ -1,0 +1,63 @@
+/**
+ * Subjects that leave processes behind: every subject runs in a process group of its own, the group is
+ * ended when the subject is done, and nothing holding the subject's stdout (in the group or out of it with
+ * setsid) keeps the run waiting past a short grace after the subject exited. No process is left behind.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runConformance } from '../../src/runner/run.js';
+import { ExecSubject } from '../../src/runner/subjects/exec.js';
+import { StreamSubject } from '../../src/runner/subjects/stream.js';
+import { killMarked, markProcesses, noOrphans } from './_orphans.js';
+import { ensureBuilt, outcomes, sixCases, subjectCommand } from './_support.js';
+
+beforeAll(() => ensureBuilt(), 120_000);
+const mark = markProcesses();
+afterEach(() => killMarked(mark));
+
+const run = (subject: StreamSubject | ExecSubject, cases = sixCases(4)) => runConformance({ subject, cases, scope: [], level: 'verdict', corpusDigest: 'test' });
+const allPass = (report: { cases: readonly { id: string; outcome: string }[] }): void => expect(new Set(Object.values(outcomes(report.cases)))).toEqual(new Set(['pass']));
+
+describe('process groups and held pipes', () => {
+  it('stream: a detached grandchild (setsid) holding stdout neither holds the run nor outlives it', async () => {
+    const subject = new StreamSubject({ command: `setsid sleep 45 & ${subjectCommand('well-behaved.mjs')}`, name: 's', timeoutMs: 3000, maxRestarts: 2 });
+    const started = performance.now();
+    const { report, warnings, exitCode } = await run(subject);
+    allPass(report);
+    expect(warnings).toEqual([]); // it exited 0 at EOF; the sleeper is not "a subject that did not exit"
+    expect(exitCode).toBe(0);
+    expect(performance.now() - started).toBeLessThan(2000); // the EOF grace is 2 s: it was not waited out
+    await noOrphans(mark);
+  });
+
+  it('stream: a subject whose shell exits at once, leaving `setsid sleep 45` on stdout, ends the run without waiting for it', async () => {
+    const subject = new StreamSubject({ command: 'setsid sleep 45 & exit 0', name: 's', timeoutMs: 3000, maxRestarts: 2, startupGraceMs: 3000 });
+    const { report, exitCode, verdict } = await run(subject, sixCases(2));
+    expect(report.cases[0]!.actual.message).toMatch(/^the subject exited with code 0 before answering/);
+    expect(exitCode).toBe(2);
+    expect(verdict).toMatch(/restarted more than 2 times|answered no case/);
+    await noOrphans(mark);
+  });
+
+  it('exec: a detached grandchild holding stdout does not turn a prompt exit into a timeout', async () => {
+    const subject = new ExecSubject({ command: `setsid sleep 45 & ${subjectCommand('exec.mjs')}`, name: 'e', timeoutMs: 5000, concurrency: 2 });
+    const { report } = await run(subject);
+    allPass(report);
+    for (const result of report.cases) expect(result.durationMs).toBeLessThan(4000);
+    await noOrphans(mark);
+  });
+
+  it('exec: a child in the same group holding stdout ends with the subject; the verdict is the exit status', async () => {
+    const subject = new ExecSubject({ command: `sleep 30 & ${subjectCommand('exec.mjs')}`, name: 'e', timeoutMs: 5000, concurrency: 2 });
+    const { report } = await run(subject);
+    allPass(report);
+    expect(report.cases.map((result) => result.actual.message)).toEqual([undefined, undefined, undefined, undefined]);
+    await noOrphans(mark);
+  });
+
+  it('stream: a child left in the group after a timeout is killed with it', async () => {
+    const subject = new StreamSubject({ command: `sleep 40 & ${subjectCommand('hangs.mjs', '--on', 'case-2')}`, name: 's', timeoutMs: 300, maxRestarts: 3, startupGraceMs: 2000 });
+    const { report } = await run(subject, sixCases(3));
+    expect(outcomes(report.cases)).toEqual({ 'case-1': 'pass', 'case-2': 'timeout', 'case-3': 'pass' });
+    await noOrphans(mark);
+  });
+});
