@@ -135,8 +135,9 @@ export function renderSummaryMarkdown(report: RunReport): string {
 /**
  * GitHub Actions shows $GITHUB_STEP_SUMMARY on the run's page; several steps may write to it, so we append
  * (with a blank line first) rather than overwrite. Returns the file appended to, or null when not in Actions.
+ * The environment is plain data, so the public types need no @types/node.
  */
-export async function appendStepSummary(markdown: string, env: NodeJS.ProcessEnv = process.env): Promise<string | null> {
+export async function appendStepSummary(markdown: string, env: Readonly<Record<string, string | undefined>> = process.env): Promise<string | null> {
   const file = env.GITHUB_STEP_SUMMARY;
   if (file === undefined || file === '') return null;
   await appendFile(file, `\n${markdown}`, 'utf8');

@@ -68,9 +68,10 @@ export function readErrors(value: unknown): SubjectError[] | undefined {
 
 /**
  * Describe a child's end: `exited with code 3` or `was killed by SIGSEGV`. Subjects run through a shell,
- * which reports a command killed by signal N as exit status 128 + N: that is said too.
+ * which reports a command killed by signal N as exit status 128 + N: that is said too. The signal is a
+ * plain string (SIGSEGV), so the public types need no @types/node.
  */
-export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+export function describeExit(code: number | null, signal: string | null): string {
   if (signal !== null) return `was killed by ${signal}`;
   if (code !== null && code > 128 && code < 128 + 65) {
     const name = Object.entries(constants.signals).find(([, number]) => number === code - 128)?.[0];
