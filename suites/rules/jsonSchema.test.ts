@@ -44,6 +44,19 @@ describe('corpus/schema/ (JSON Schema 2020-12)', () => {
       if (!rule.jsonSchema.expressed) expect(rule.jsonSchema.why.length, rule.id).toBeGreaterThan(20);
     }
   });
+
+  it('lists in docs/json-schema.md exactly the must and may rules it cannot express, with their tier', () => {
+    const docs = readFileSync(path.join(root, 'docs/json-schema.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('## What the schema cannot say'), docs.indexOf('## Proven, not claimed'));
+    const listed = new Map<string, string>();
+    for (const row of table.split('\n').filter((line) => line.startsWith('| `'))) {
+      const [ids, tier] = row.split('|').slice(1, 3).map((cell) => cell.trim());
+      for (const match of ids!.matchAll(/`([^`]+)`/g)) listed.set(match[1]!, tier!);
+    }
+    const gaps = [...ruleById.values()].filter((rule) => rule.tier !== 'lint' && !rule.jsonSchema.expressed);
+    expect([...listed.keys()].sort()).toEqual(gaps.map((rule) => rule.id).sort());
+    for (const rule of gaps) expect(listed.get(rule.id), rule.id).toBe(rule.tier);
+  });
 });
 
 describe('the patterns in corpus/schema/ say what the codecs check', () => {
