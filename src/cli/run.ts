@@ -25,7 +25,8 @@ import { wantsColour } from './_internals/output.js';
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
 Run the conformance suite (the corpus, plus generated cases on request) against a subject and
-write reports (report.json, junit.xml, summary.md, badge.svg).
+write reports (report.json, junit.xml, summary.md, badge.svg, and report.html: the report as one
+self-contained page).
 
 Subject (exactly one):
   --reference           the bundled reference validator over the stream protocol
@@ -220,6 +221,7 @@ export async function run(argv: string[]): Promise<number> {
     reportError(`warning: ${error.message}`);
     return error.written;
   });
+  written.push(await (await import('../site/reportHtml.js')).writeReportHtml(outcome.report, out));
   if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
   if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
   if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
@@ -233,5 +235,6 @@ export async function run(argv: string[]): Promise<number> {
   for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
   const exitCode = values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
   (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error ? `${PROGRAM}: ` : ''}${outcome.verdict}\n`);
+  if (showTable) screen.write(`Open the report: ${relative(process.cwd(), written.at(-1)!) || written.at(-1)}\n`);
   return exitCode;
 }

@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CorpusLoadError, CORPUS_DIR, loadCorpus } from '../corpus/load.js';
+import { calibrationReports } from '../runner/calibration.js';
 import { renderSite, SiteFolderError, writeSite } from '../site/build.js';
+import { loadReports, ReportLoadError } from '../site/loadReports.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 
 export const usage = `Usage: ${PROGRAM} site [options]
@@ -16,6 +18,10 @@ playground, which runs the reference validator in the browser. It works from fil
 static host (GitHub Pages): no server, no CDN, no network request.
 
 Options:
+  --reports PATH run reports to publish: a report.json, or a folder searched for them (repeatable).
+                 Each gets a page; with any, the comparison page sets them side by side (rules ×
+                 implementations, scores per tier and category, speed, interop score), calibrated by
+                 trivial implementations (always valid, always invalid, shape only) run on the corpus
   --out DIR      where to write the site (default: site). An existing DIR is replaced whole, but only
                  when an earlier build made it (it holds ${'.cdm-conformance-site'}) or it is empty
   --corpus DIR   a corpus folder holding fixtures/ (default: the bundled corpus)
@@ -33,6 +39,7 @@ export async function run(argv: string[]): Promise<number> {
     allowPositionals: false,
     options: {
       out: { type: 'string' },
+      reports: { type: 'string', multiple: true },
       corpus: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -49,7 +56,14 @@ export async function run(argv: string[]): Promise<number> {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   }
   const out = values.out ?? 'site';
-  const files = renderSite({ fixtures });
+  let reports;
+  try {
+    reports = loadReports(values.reports ?? []);
+  } catch (error) {
+    throw error instanceof ReportLoadError ? new UsageError(error.message) : error;
+  }
+  const calibration = reports.length === 0 ? [] : await calibrationReports(values.corpus === undefined ? {} : { corpusDir: values.corpus });
+  const files = renderSite({ fixtures, reports, calibration });
   let bytes: number;
   try {
     bytes = writeSite(files, out);
@@ -59,6 +73,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const pages = [...files.keys()].filter((file) => file.endsWith('.html')).length;
-  process.stdout.write(`site: ${pages} pages, ${(bytes / 1e6).toFixed(1)} MB in ${seconds} s: ${path.join(out, 'index.html')}\n`);
+  const compared = reports.length === 0 ? '' : `, ${reports.length} report${reports.length === 1 ? '' : 's'} compared`;
+  process.stdout.write(`site: ${pages} pages${compared}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds} s: ${path.join(out, 'index.html')}\n`);
   return EXIT.ok;
 }

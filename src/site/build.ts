@@ -10,9 +10,12 @@ import { catalogue } from '../rules/catalogue/index.js';
 import type { Rule } from '../rules/catalogue/types.js';
 import { bundledScript } from './assets.js';
 import { stylesheet } from './css.js';
-import { compareEmptyPage } from './comparePage.js';
-import { fixtureDataPath, rulePath, SHOWCASE } from './links.js';
-import { reportsIndexPage } from './reportsIndexPage.js';
+import type { RunReport } from '../runner/types.js';
+import { compareEmptyPage, comparePage } from './comparePage.js';
+import { compare, type Implementation } from './comparison.js';
+import { reportPage } from './reportPage.js';
+import { fixtureDataPath, reportPath, rulePath, SHOWCASE } from './links.js';
+import { reportsIndexPage, type NamedReport } from './reportsIndexPage.js';
 import { showcasePage } from './showcasePage.js';
 import { syntaxPage } from './syntaxPage.js';
 import { JSON_SYNTAX } from '../validation/validateText.js';
@@ -31,8 +34,10 @@ export class SiteFolderError extends Error {
 export interface SiteInput {
   readonly fixtures: readonly Fixture[];
   readonly rules?: readonly Rule[];
-  /** Extra pages by path relative to the site root (reports, comparison), rendered by the caller. */
-  readonly pages?: ReadonlyMap<string, string>;
+  /** Run reports: a page each, the reports list and, with any, the comparison. */
+  readonly reports?: readonly NamedReport[];
+  /** Trivial implementations run on the same corpus, to calibrate the comparison's scale. */
+  readonly calibration?: readonly { readonly name: string; readonly report: RunReport }[];
 }
 
 /** Per rule folder, each fixture's exact text and kind: what "try it" opens in the playground. */
@@ -67,9 +72,17 @@ export function renderSite(input: SiteInput): Map<string, string> {
   const showcase = input.fixtures.filter((fixture) => folderRule(fixture) === SHOWCASE);
   files.set(rulePath(JSON_SYNTAX), syntaxPage(pages));
   files.set('showcase.html', showcasePage(showcase, pages));
-  files.set('reports/index.html', reportsIndexPage([]));
-  files.set('compare.html', compareEmptyPage());
-  for (const [file, contents] of input.pages ?? []) files.set(file, contents);
+  const reports = input.reports ?? [];
+  files.set('reports/index.html', reportsIndexPage(reports));
+  for (const { name, report } of reports) files.set(reportPath(name), reportPage(report, { standalone: false, script: pages, root: '../' }));
+  if (reports.length === 0) files.set('compare.html', compareEmptyPage());
+  else {
+    const implementations: Implementation[] = [
+      ...reports.map(({ name, report }) => ({ name: report.header.subject.name, report, calibration: false, page: reportPath(name) })),
+      ...(input.calibration ?? []).map(({ name, report }) => ({ name, report, calibration: true })),
+    ];
+    files.set('compare.html', comparePage(compare(implementations), pages));
+  }
   return files;
 }
 

@@ -35,6 +35,8 @@ mark{background:var(--mark);color:inherit;outline:2px solid #e16f24;border-radiu
 table{border-collapse:collapse;width:100%;font-size:14px}
 th,td{text-align:left;padding:.35rem .6rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{background:var(--panel);position:sticky;top:0;white-space:nowrap}
+tbody th{position:static;white-space:normal;font-weight:normal;background:none;min-width:12rem}
+tbody th a,tbody th>code{font-weight:600}
 th[aria-sort]{cursor:pointer}
 th[aria-sort=ascending]::after{content:" \\25B2"}th[aria-sort=descending]::after{content:" \\25BC"}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
@@ -54,6 +56,7 @@ dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;margi
 dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr));gap:.6rem;margin:.6rem 0}
 .card{border:1px solid var(--line);border-radius:8px;padding:.5rem .8rem}
+.card.current{border:2px solid var(--accent)}
 .card .big{font-size:1.5rem;font-weight:700}
 .verdict{border-radius:8px;padding:.7rem 1rem;font-weight:600;margin:.6rem 0}
 .playground{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem}

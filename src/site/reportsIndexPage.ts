@@ -2,6 +2,7 @@
 import type { RunReport } from '../runner/types.js';
 import { html } from './html.js';
 import { page } from './layout.js';
+import { reportPath } from './links.js';
 
 export interface NamedReport {
   /** Unique within the site: the report's page is reports/<name>.html. */
@@ -16,7 +17,7 @@ export function reportsIndexPage(reports: readonly NamedReport[]): string {
     .sort((a, b) => (a.report.header.startedAt < b.report.header.startedAt ? 1 : -1))
     .map(({ name, source, report }) => {
       const { summary, header } = report;
-      return html`<tr><td><a href="${name}.html">${header.subject.name}</a><div class="muted"><code>${source}</code></div></td>
+      return html`<tr><td><a href="${reportPath(name).slice('reports/'.length)}">${header.subject.name}</a><div class="muted"><code>${source}</code></div></td>
 <td>${summary.conformant ? html`<span class="badge pass">conformant</span>` : html`<span class="badge fail">not conformant</span>`}${summary.aborted === undefined ? '' : html` <span class="badge warn">partial</span>`}</td>
 <td class="num">${summary.mustRules.passing} / ${summary.mustRules.total}</td><td>${summary.level}</td><td>${header.startedAt}</td></tr>`;
     });

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, ensureBuilt, expectOneErrorLine } from './_support.js';
+import { htmlProblems } from '../site/_support.js';
+import { cli, ensureBuilt, expectOneErrorLine, ROOT } from './_support.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-site-cli-'));
 beforeAll(() => ensureBuilt());
@@ -41,5 +42,31 @@ describe('cdm-conformance site', () => {
     const bad = cli(['site', '--corpus', corpus, '--out', path.join(scratch, 'other')]);
     expect(bad.code).toBe(2);
     expect(expectOneErrorLine(bad.stderr)).toContain('bad.json is not a fixture');
+  });
+});
+
+describe('report.html and site --reports', () => {
+  it('run writes a self-contained report.html beside report.json and ends by naming it; site --reports publishes it with the comparison', async () => {
+    const out = path.join(scratch, 'run');
+    const run = cli(['run', '--reference', '--rule', 'Track.*', '--out', out]);
+    expect(run.code).toBe(0);
+    const lastLine = run.stdout.trim().split('\n').at(-1)!;
+    expect(lastLine).toBe(`Open the report: ${path.relative(ROOT, path.join(out, 'report.html'))}`);
+    const standalone = readFileSync(path.join(out, 'report.html'), 'utf8');
+    expect(standalone).not.toMatch(/<link|<script src=/);
+    expect(await htmlProblems(standalone, 'report.html')).toEqual([]);
+
+    const site = path.join(scratch, 'with-reports');
+    const built = cli(['site', '--reports', out, '--out', site]);
+    expect(built.stderr).toBe('');
+    expect(built.stdout).toContain('1 report compared');
+    for (const page of ['compare.html', 'reports/index.html', 'reports/reference.html']) {
+      expect(await htmlProblems(readFileSync(path.join(site, page), 'utf8'), page)).toEqual([]);
+    }
+    const notReport = path.join(scratch, 'not-report.json');
+    writeFileSync(notReport, '{"header": 1}');
+    const bad = cli(['site', '--reports', notReport, '--out', path.join(scratch, 'x')]);
+    expect(bad.code).toBe(2);
+    expect(expectOneErrorLine(bad.stderr)).toContain('is not a run report');
   });
 });

@@ -15,6 +15,11 @@ import { fixturePath, rulePath, tryPath } from '../../src/site/links.js';
 import { cli, ensureBuilt, jsonLines, ROOT } from '../cli/_support.js';
 import { startBrowser, watchedPage, type PageWatch, type SiteBrowser } from './_browser.js';
 import { HOSTILE, hostileFixtures } from './_hostile.js';
+import { realRuns, SLICE } from './_runs.js';
+import { calibrationReports } from '../../src/runner/calibration.js';
+import { renderReportHtml } from '../../src/site/reportHtml.js';
+import type { NamedReport } from '../../src/site/reportsIndexPage.js';
+import { reportPath } from '../../src/site/links.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-site-browser-'));
 const siteDir = path.join(scratch, 'site');
@@ -22,6 +27,7 @@ const SHOTS = path.join(ROOT, 'reports', 'screenshots');
 let browser: SiteBrowser;
 let fixtures: Fixture[];
 let watch: PageWatch | undefined;
+let reports: NamedReport[];
 
 const url = (file: string): string => pathToFileURL(path.join(siteDir, file.split('#')[0]!)).href + (file.includes('#') ? `#${file.split('#').slice(1).join('#')}` : '');
 
@@ -38,7 +44,10 @@ async function shot(name: string): Promise<void> {
 beforeAll(async () => {
   ensureBuilt();
   fixtures = [...loadCorpus(), ...hostileFixtures];
-  writeSite(renderSite({ fixtures }), siteDir);
+  reports = await realRuns();
+  const calibration = await calibrationReports(SLICE);
+  writeSite(renderSite({ fixtures, reports, calibration }), siteDir);
+  writeFileSync(path.join(scratch, 'report.html'), renderReportHtml(reports.find((r) => r.name === 'python')!.report));
   mkdirSync(SHOTS, { recursive: true });
   browser = await startBrowser();
 });
@@ -188,10 +197,67 @@ describe('the site in chromium', () => {
     expect(await page.$$eval('img', (images) => images.length)).toBe(0);
   });
 
+  it('shows a run report: verdict, levels, a sortable and filterable rule table, failing cases with the command that reruns each', async () => {
+    const { page } = await open(reportPath('python'));
+    expect(await page.textContent('.verdict')).toMatch(/^NOT CONFORMANT at verdict level: \d+ of \d+ must rules pass/);
+    expect(await page.$$eval('.cards .card', (cards) => cards.length)).toBe(3);
+    const statuses = await page.$$eval('table[data-sortable] tbody tr td:last-child', (cells) => cells.map((cell) => cell.textContent));
+    expect(statuses[0]).toBe('fail'); // failures first
+    await page.selectOption('select[name=tier]', 'pass');
+    expect(new Set(await page.$$eval('table[data-sortable] tbody tr:not([hidden]) td:last-child', (cells) => cells.map((cell) => cell.textContent)))).toEqual(new Set(['pass']));
+    await page.selectOption('select[name=tier]', '');
+    const cases = page.locator('table[data-sortable] th', { hasText: /^Cases$/ });
+    await cases.focus();
+    await page.keyboard.press('Enter');
+    expect(await cases.getAttribute('aria-sort')).toBe('ascending');
+    const counts = await page.$$eval('table[data-sortable] tbody tr td:nth-child(4)', (cells) => cells.map((cell) => Number(cell.textContent)));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    const rerun = await page.locator('article.fixture pre').nth(1).textContent();
+    expect(rerun).toMatch(/^npx cdm-conformance run --stream 'python3 .*validator\.py --stream' --id \S+ --level verdict --name python$/);
+    await shot('report');
+  });
+
+  it('renders a hostile subject name and messages as text, and runs nothing', async () => {
+    const { page } = await open(reportPath('hostile'));
+    expect(await page.textContent('h1')).toBe(`hostile ${HOSTILE}`);
+    await page.locator('details summary').first().click();
+    expect(await page.locator('details').first().textContent()).toContain(`message ${HOSTILE}`);
+    expect(await page.$$eval('img', (images) => images.length)).toBe(0);
+  });
+
+  it('opens the self-contained report.html with no other file and no request', async () => {
+    watch = await watchedPage(browser.context);
+    const requests: string[] = [];
+    watch.page.on('request', (request) => requests.push(request.url()));
+    await watch.page.goto(pathToFileURL(path.join(scratch, 'report.html')).href);
+    expect(requests).toHaveLength(1); // the page itself
+    expect(await watch.page.textContent('h1')).toBe('python');
+    expect(await watch.page.$$eval('a[href]', (links) => links.filter((link) => !link.getAttribute('href')!.startsWith('#')).length)).toBe(0);
+    await watch.page.fill('#q', 'track.samples');
+    expect(await watch.page.$$eval('tbody tr[data-search]:not([hidden])', (rows) => rows.length)).toBeGreaterThan(0);
+  });
+
+  it('compares the real runs with calibration columns computed from trivial implementations, each cell linked to its case', async () => {
+    const { page } = await open('compare.html');
+    const columns = await page.$$eval('table.matrix thead th', (cells) => cells.map((cell) => cell.textContent));
+    expect(columns).toEqual(['Rule', 'reference', 'python', 'zod', `hostile ${HOSTILE}`, 'always-valid', 'always-invalid', 'shape-only']);
+    expect(await page.textContent('.cards .card')).toMatch(/Interop score\s*[\d.]+%/);
+    await page.selectOption('select[name=tier]', 'disagreement');
+    const row = page.locator('table.matrix tbody tr:not([hidden])').first();
+    const failing = row.locator('td.cell a', { hasText: 'fail' }).first();
+    const target = (await failing.getAttribute('href'))!;
+    expect(target).toMatch(/^reports\/.+\.html#case-/);
+    await shot('compare');
+    await failing.click();
+    await page.waitForURL(/#case-/);
+    const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
+  });
+
   it('fits a phone screen: no page scrolls sideways', async () => {
     const phone = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
-      for (const [file, name] of [['index.html', 'rules-phone'], [rulePath('Track.samples.order'), 'rule-phone'], ['playground.html', 'playground-phone'], ['showcase.html', null]] as const) {
+      for (const [file, name] of [['index.html', 'rules-phone'], [rulePath('Track.samples.order'), 'rule-phone'], ['playground.html', 'playground-phone'], ['showcase.html', null], ['compare.html', 'compare-phone'], [reportPath('python'), 'report-phone']] as const) {
         const page = await phone.newPage();
         await page.goto(url(file));
         const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
