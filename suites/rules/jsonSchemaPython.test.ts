@@ -2,7 +2,7 @@
  * The JSON Schema export from another language: examples/python-jsonschema/validate_corpus.py validates
  * every fixture with Python's jsonschema package (Debian's python3-jsonschema), under the same agreement
  * rule as the ajv proof. Without a Python that has jsonschema the suite is skipped on a developer's machine
- * and fails in CI (CI=true), where .ci/run installs it.
+ * and fails in CI (CI=true), where .ci/run installs it. CDM_PYTHON names the interpreter to use.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,8 +12,9 @@ import { figures, figuresRow, schemaAgreement } from './_support/schemaAgreement
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SCRIPT = path.join(root, 'examples/python-jsonschema/validate_corpus.py');
-/** PATH's python3 first; Debian's own where PATH has another one (pyenv) without the package. */
-const python = ['python3', '/usr/bin/python3'].find((candidate) => spawnSync(candidate, ['-c', 'import jsonschema'], { stdio: 'ignore' }).status === 0);
+/** CDM_PYTHON when set; else PATH's python3, then Debian's own where PATH has another one (pyenv) without the package. */
+const candidates = process.env.CDM_PYTHON ? [process.env.CDM_PYTHON] : ['python3', '/usr/bin/python3'];
+const python = candidates.find((candidate) => spawnSync(candidate, ['-c', 'import jsonschema'], { stdio: 'ignore' }).status === 0);
 const inCi = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false' && process.env.CI !== '0';
 
 describe('the JSON Schema export in Python (jsonschema)', () => {
