@@ -8,6 +8,7 @@ import { benchInProcessIsolated, benchSuite, benchValidateCommand, inProcessRefe
 import { CorpusLoadError } from '../corpus/load.js';
 import { loadCorpusCases } from '../runner/cases.js';
 import { CLI_PATH } from '../runner/subjects/reference.js';
+import { benchSite, type SiteBench } from '../site/bench.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { integerOption } from './_internals/options.js';
 
@@ -16,7 +17,8 @@ export const usage = `Usage: ${PROGRAM} bench [options]
 Measure the conformance suite (the whole corpus against the in-process reference and against the
 reference over the stream protocol; the runner's own overhead beside the subject's time) and the
 validate command on a realistic mixed NDJSON stream (all four kinds, 95% valid) generated into the
-temporary directory, beside JSON.parse alone on the same stream.
+temporary directory, beside JSON.parse alone on the same stream; then the time to build the whole
+static site (every rule page, three reports, the comparison) and its page sizes.
 
 Options:
   --objects N   objects in the NDJSON stream (default 100000, at least 1000)
@@ -76,8 +78,10 @@ export async function run(argv: string[]): Promise<number> {
     await removeStream(stream.file);
   }
 
+  say('site: building every page with three reports...');
+  const site = await benchSite(values.corpus);
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ suite: suites, validate: { objects, bytes: stream.bytes, valid: stream.valid, throughputs } }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ suite: suites, validate: { objects, bytes: stream.bytes, valid: stream.valid, throughputs }, site }, null, 2)}\n`);
     return EXIT.ok;
   }
   const suiteRows = suites.map((s) => [s.subject, fmt(s.cases), `${fmt(s.wallMs, 1)} ms`, `${fmt(s.subjectMs, 1)} ms`, fmt(s.casesPerSecond), `${fmt(s.overheadUsPerCase, 1)} µs`, `${fmt((100 * Math.max(0, s.wallMs - s.subjectMs)) / s.wallMs, 1)}%`]);
@@ -90,7 +94,27 @@ export async function run(argv: string[]): Promise<number> {
       `validate on a mixed NDJSON stream (${fmt(objects)} objects, ${fmt(stream.bytes / 1e6, 1)} MB, ${fmt((100 * stream.valid) / objects, 1)}% valid)`,
       table([['how', 'objects', 'time', 'objects/s', 'MB/s'], ...validateRows]),
       '',
+      siteSection(site),
+      '',
     ].join('\n'),
   );
   return EXIT.ok;
+}
+
+const kb = (bytes: number): string => `${fmt(bytes / 1024, 1)} KB`;
+
+/** The site section: build time (render and write apart) and page sizes. */
+function siteSection(site: SiteBench): string {
+  return [
+    `site (${fmt(site.fixtures)} fixtures, ${site.reports} reports and the comparison: ${fmt(site.pages)} pages, ${fmt(site.totalBytes / 1e6, 1)} MB)`,
+    table([
+      ['what', 'figure'],
+      ['render every page', `${fmt(site.renderMs, 0)} ms`],
+      ['write them to disk', `${fmt(site.writeMs, 0)} ms`],
+      ['rules page (index.html)', kb(site.rulesPageBytes)],
+      ['median rule page', kb(site.medianRulePageBytes)],
+      [`largest page (${site.largestPage.file})`, kb(site.largestPage.bytes)],
+      ['playground bundle (assets/playground.js)', kb(site.playgroundBundleBytes)],
+    ]),
+  ].join('\n');
 }
