@@ -9,6 +9,7 @@ import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import type { ValidationError } from '../rules/validate.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
+import { fastAnswer } from './_internals/fastAnswer.js';
 import { utf8LineBatches } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
@@ -59,6 +60,8 @@ function notUtf8Answer(line: NotUtf8): StreamResponse {
 
 /** Answer one request line. Never throws: every line gets a response, so the stream stays in step. */
 export function answer(line: string, defaults: StreamDefaults = {}): StreamResponse {
+  const fast = fastAnswer(line, defaults);
+  if (fast !== undefined) return fast;
   const scan = scanEnvelope(line);
   const id = recoverId(line, scan.members);
   if (!scan.ok) return refuse(id, JSON_SYNTAX, `request line is not JSON: ${scan.message}`);

@@ -17,8 +17,9 @@ import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './v
 import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
-import type { ValidationResult } from '../rules/validate.js';
+import { isBlankLine as isBlank, notUtf8Result } from '../validation/lines.js';
 import { serveStream } from './stream.js';
+import { validateLinesInWorkers, ValidationPool, workersOption } from './validateWorkers.js';
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
 
@@ -35,6 +36,7 @@ Options:
 ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
+  --workers N  validate NDJSON on N worker threads (auto: one per core); output keeps input order
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
   -h, --help   show this help
@@ -54,6 +56,7 @@ interface Options {
   readonly lint: boolean;
   readonly quiet: boolean;
   readonly gate: GateChoice;
+  readonly workers: number;
 }
 
 const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
@@ -70,6 +73,7 @@ export async function run(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       lint: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      workers: { type: 'string' },
       stream: { type: 'boolean', default: false },
       ...gateOptionSpecs,
       help: { type: 'boolean', short: 'h', default: false },
@@ -87,6 +91,7 @@ export async function run(argv: string[]): Promise<number> {
   if (values.stream) {
     if (positionals.length > 0) throw new UsageError('--stream reads requests from stdin; it takes no FILE');
     if (values.json || values.ndjson || values.quiet || values.format !== undefined || values.stats || values['stats-json'] !== undefined) throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
+    if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
     return serveStream(process.stdin, process.stdout, { kind, lint: values.lint });
   }
 
@@ -95,7 +100,7 @@ export async function run(argv: string[]): Promise<number> {
   const sources = positionals.length > 0 ? positionals : [STDIN];
   if (sources.filter((s) => s === STDIN).length > 1) throw new UsageError("stdin ('-') can be read only once");
   const gate = readGateOptions(values);
-  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate };
+  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate, workers: workersOption(values.workers) };
   return validateSources(sources, options);
 }
 
@@ -126,6 +131,7 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     progress,
   );
   let readFailed = false;
+  const pool = options.workers > 1 ? new ValidationPool(options.workers, { kind: options.kind, lint: options.lint }) : undefined;
   for (const source of sources) {
     try {
       let input: AsyncIterable<Buffer> | undefined;
@@ -133,17 +139,22 @@ async function validateSources(sources: readonly string[], options: Options): Pr
       if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>).catch((error: unknown) => {
         throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
       }));
-      if (ndjson) await validateLines(source, options, reporter, input);
+      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter);
+      else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {
       // An input that fails mid-read is reported and the other inputs still run; anything else is a bug.
-      if (!(error instanceof InputError)) throw error;
+      if (!(error instanceof InputError)) {
+        await pool?.close();
+        throw error;
+      }
       await reporter.flush();
       progress?.clear();
       reportError(error.message);
       readFailed = true;
     }
   }
+  await pool?.close();
   await reporter.finish();
   progress?.clear();
   process.stderr.write(reporter.summary() + '\n');
@@ -152,9 +163,11 @@ async function validateSources(sources: readonly string[], options: Options): Pr
   return reporter.failed() ? EXIT.invalid : EXIT.ok;
 }
 
+const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 })) as AsyncIterable<Buffer>;
+
 /** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
 async function* linesOf(source: string, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8>> {
-  const stream = input ?? (source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 }));
+  const stream = input ?? inputOf(source);
   try {
     yield* utf8LineBatches(stream as AsyncIterable<Buffer>);
   } catch (error) {
@@ -203,9 +216,3 @@ async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
-
-/** Bytes that are not UTF-8 are not JSON text: one invalid value, reported like a syntax error. */
-const notUtf8Result = (line: NotUtf8): ValidationResult => ({ valid: false, errors: [{ path: '', rule: JSON_SYNTAX, message: line.message }] });
-
-/** JSON's whitespace only: a line holding just a U+FEFF is reported (json.byte-order-mark), not skipped. */
-const isBlank = (line: string): boolean => /^[ \t\r]*$/.test(line);
