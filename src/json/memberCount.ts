@@ -15,14 +15,28 @@ const isWellFormed = (text: string): boolean => (text as string & { isWellFormed
 export function memberCountIfPlain(text: string): number {
   if (text.charCodeAt(0) === 0xfeff || !isWellFormed(text)) return -1;
   const length = text.length;
+  // Strings are skipped with indexOf, a native search; escapes are looked at one by one.
+  let nextEscape = text.indexOf('\\');
+  if (nextEscape < 0) nextEscape = length;
   let members = 0;
   let depth = 0;
   let pos = 0;
   while (pos < length) {
     const code = text.charCodeAt(pos);
     if (code === 0x22) {
-      pos = endOfString(text, pos + 1);
-      if (pos < 0) return -1;
+      for (;;) {
+        const quote = text.indexOf('"', pos + 1);
+        if (quote < nextEscape) {
+          pos = quote + 1;
+          break;
+        }
+        pos = endOfEscape(text, nextEscape);
+        if (pos < 0) return -1;
+        nextEscape = text.indexOf('\\', pos);
+        if (nextEscape < 0) nextEscape = length;
+        // pos is inside the string again: search on from just before it.
+        pos--;
+      }
     } else if (code === 0x3a) {
       members++;
       pos++;
@@ -42,31 +56,31 @@ export function memberCountIfPlain(text: string): number {
   return members;
 }
 
+/** Every member of every object in a value JSON.parse built (nesting is bounded by the scan, run first). */
+export function membersIn(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) count += membersIn(value[index]);
+    return count;
+  }
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) count += 1 + membersIn((value as Record<string, unknown>)[key]);
+  return count;
+}
+
 /** Deeper texts go to the strict parser, which bounds nesting itself; no real object comes near this. */
 const MAX_PLAIN_DEPTH = 256;
 
-/** After the closing quote of the string whose content starts at pos; -1 at an escaped lone surrogate. */
-function endOfString(text: string, pos: number): number {
-  for (;;) {
-    const code = text.charCodeAt(pos);
-    if (code === 0x22) return pos + 1;
-    if (code !== 0x5c) {
-      pos++;
-      continue;
-    }
-    if (text.charCodeAt(pos + 1) !== 0x75) {
-      pos += 2;
-      continue;
-    }
-    const unit = hex4(text, pos + 2);
-    pos += 6;
-    if (unit < 0xd800 || unit > 0xdfff) continue;
-    // A high surrogate escape followed by a low one is a pair; anything else is lone.
-    if (unit >= 0xdc00 || text.charCodeAt(pos) !== 0x5c || text.charCodeAt(pos + 1) !== 0x75) return -1;
-    const low = hex4(text, pos + 2);
-    if (low < 0xdc00 || low > 0xdfff) return -1;
-    pos += 6;
-  }
+/** After the escape whose backslash is at pos; -1 at an escaped lone surrogate. */
+function endOfEscape(text: string, pos: number): number {
+  if (text.charCodeAt(pos + 1) !== 0x75) return pos + 2;
+  const unit = hex4(text, pos + 2);
+  pos += 6;
+  if (unit < 0xd800 || unit > 0xdfff) return pos;
+  // A high surrogate escape followed by a low one is a pair; anything else is lone.
+  if (unit >= 0xdc00 || text.charCodeAt(pos) !== 0x5c || text.charCodeAt(pos + 1) !== 0x75) return -1;
+  const low = hex4(text, pos + 2);
+  return low < 0xdc00 || low > 0xdfff ? -1 : pos + 6;
 }
 
 function hex4(text: string, start: number): number {

@@ -4,31 +4,32 @@
  * the stream server, the runner's reference subject, the bench, the shrinker and the corpus proof).
  */
 import { parseJsonText } from '../json/parseJsonText.js';
-import { memberCountIfPlain } from '../json/memberCount.js';
+import { memberCountIfPlain, membersIn } from '../json/memberCount.js';
 import { explain, validMemberCount, validResult, type ValidateOptions, type ValidationError, type ValidationResult } from '../rules/validate.js';
 
 /** Rule id of a text that is not JSON at all (no value to validate). */
 export const JSON_SYNTAX = 'json.syntax';
 
-export function validateText(text: string, options: ValidateOptions = {}): ValidationResult {
-  return fastValidText(text, options) ?? strictValidateText(text, options);
-}
-
 /**
- * The common case, answered without the strict parser: JSON.parse builds the value natively, a lexical scan
+ * The common case is answered without the strict parser: JSON.parse builds the value natively, a lexical scan
  * finds no text finding, and the compiled check accepts the value having walked past as many members as the
- * text holds (fewer would mean JSON.parse merged a repeated name). Anything else is undefined: explain it.
+ * text holds (fewer would mean JSON.parse merged a repeated name). Anything else goes the strict way, which
+ * answers exactly as before the fast path (suites/rules/fastCheck.test.ts holds the two together).
  */
-function fastValidText(text: string, options: ValidateOptions): ValidationResult | undefined {
+export function validateText(text: string, options: ValidateOptions = {}): ValidationResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return undefined;
+    return strictValidateText(text, options);
   }
   const members = memberCountIfPlain(text);
-  if (members < 0 || validMemberCount(value, options.kind) !== members) return undefined;
-  return validResult(value, options);
+  if (members < 0) return strictValidateText(text, options);
+  const counted = validMemberCount(value, options.kind);
+  if (counted === members) return validResult(value, options);
+  // No text finding and no repeated name: the value JSON.parse built is the strict parser's, so explain it.
+  if (counted < 0 && membersIn(value) === members) return explain(value, options);
+  return strictValidateText(text, options);
 }
 
 /** Strict parse, then the io-ts decode: every finding and every error, in the order they are reported. */

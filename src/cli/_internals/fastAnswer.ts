@@ -6,23 +6,11 @@
  */
 import { isKind, type Kind } from '../../contract/canonicalObject.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
-import { memberCountIfPlain } from '../../json/memberCount.js';
+import { memberCountIfPlain, membersIn } from '../../json/memberCount.js';
 import type { ValidationResult } from '../../rules/types.js';
 import { validMemberCount, validResult } from '../../rules/validate.js';
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
-
-/** Every member of every object inside a JSON value (nesting is bounded by the scan before this runs). */
-function membersIn(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
-  let count = 0;
-  if (Array.isArray(value)) {
-    for (const item of value) count += membersIn(item);
-    return count;
-  }
-  for (const key in value) if (hasOwn(value, key)) count += 1 + membersIn((value as Record<string, unknown>)[key]);
-  return count;
-}
 
 export interface Defaults {
   readonly kind?: Kind;
