@@ -14,13 +14,13 @@ type Range = readonly [number, number, number];
 const ratio = (range: Range | undefined): string => (range === undefined ? '-' : `${fmt(range[1], 2)} (${fmt(range[0], 2)}-${fmt(range[2], 2)})`);
 
 export function comparisonTables(streams: readonly NamedStream[], comparison: Comparison, inProcess: ReadonlyArray<{ stream: string; figures: ThroughputBench[] }>): string[] {
-  const rows = comparison.figures.map((f) => [f.stream, f.pipeline, fmt(f.objectsPerSecond), ratio(f.vsParse), ratio(f.vsAjv), `${fmt(f.peakRssMb)} MB`]);
+  const rows = comparison.figures.map((f) => [f.stream, f.pipeline, fmt(f.objectsPerSecond), ratio(f.vsParse), ratio(f.vsAjv), fmt(f.cpuUsPerObject, 1), `${fmt(f.peakRssMb)} MB`]);
   const inProcessRows = inProcess.flatMap(({ stream, figures }) => figures.map((t) => [stream, t.label, fmt(t.objectsPerSecond), fmt(t.megabytesPerSecond, 1)]));
   return [
     `validate beside JSON.parse and ajv: whole processes reading a file, median of ${comparison.rounds} paired rounds; ratios: median (min-max over the rounds)`,
     ...streams.map((s) => `  ${s.name}: ${fmt(s.objects)} objects, ${fmt(s.bytes / 1e6, 1)} MB, ${fmt((100 * s.valid) / s.objects, 1)}% valid`),
     `  ajv schema: ${comparison.schema}; ${comparison.workers} worker threads for --workers`,
-    table([['stream', 'pipeline', 'objects/s', 'x parse-only', 'x parse+ajv', 'peak RSS'], ...rows]),
+    table([['stream', 'pipeline', 'objects/s', 'x parse-only', 'x parse+ajv', 'CPU µs/object', 'peak RSS'], ...rows]),
     '',
     'In process (a fresh worker thread, the same line reader as validate)',
     table([['stream', 'how', 'objects/s', 'MB/s'], ...inProcessRows]),
@@ -46,6 +46,9 @@ export function targetLines(streams: readonly NamedStream[], comparison: Compari
     check('  validate / parse-only', on('validate', 'JSON.parse only'), 0.5);
     check(`  ${workers} / validate`, on(workers, 'validate'), 1.8);
     check(`  ${workers} / parse-only`, on(workers, 'JSON.parse only'), 0.9);
+    const cpuOf = (name: string): number => comparison.figures.find((f) => f.stream === stream.name && f.pipeline === name)!.cpuUsPerObject;
+    const cost = cpuOf(workers) / cpuOf('validate');
+    lines.push(`      CPU per object with workers / on one thread: ${fmt(cost, 2)} (on ${comparison.workers} idle cores the wall-time gain could reach ${fmt(comparison.workers / cost, 2)})`);
     check('  validate --stream / validate', on('validate --stream', 'validate'), 0.85);
   }
   lines.push(`  runner: run --stream S / corpus export | S, S = ${overhead.subject} (${fmt(overhead.runMs)} ms vs ${fmt(overhead.pipeMs)} ms)`);

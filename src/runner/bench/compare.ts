@@ -30,6 +30,8 @@ export interface PipelineFigure {
   /** objects/s over parse+ajv's in the same round, when ajv ran. */
   readonly vsAjv?: readonly [number, number, number];
   readonly peakRssMb: number;
+  /** CPU time per object (µs), all threads: what the work costs whatever the machine's other load. */
+  readonly cpuUsPerObject: number;
 }
 
 export interface Comparison {
@@ -70,6 +72,7 @@ export async function comparePipelines(streams: readonly NamedStream[], rounds: 
   // ms[stream][pipeline][round]
   const ms = streams.map(() => pipelines.map(() => [] as number[]));
   const rss = streams.map(() => pipelines.map(() => 0));
+  const cpu = streams.map(() => pipelines.map(() => [] as number[]));
   for (let round = 0; round < rounds; round++) {
     say(`  round ${round + 1} of ${rounds}...`);
     for (const [s, stream] of streams.entries()) {
@@ -77,6 +80,7 @@ export async function comparePipelines(streams: readonly NamedStream[], rounds: 
         const run = await timeProcess(pipeline.command(stream));
         ms[s]![p]!.push(run.ms);
         rss[s]![p] = Math.max(rss[s]![p]!, run.peakRssMb);
+        cpu[s]![p]!.push(run.cpuMs);
       }
     }
   }
@@ -91,6 +95,7 @@ export async function comparePipelines(streams: readonly NamedStream[], rounds: 
         vsParse: ratioTo(0),
         ...(withAjv ? { vsAjv: ratioTo(1) } : {}),
         peakRssMb: rss[s]![p]!,
+        cpuUsPerObject: (median(cpu[s]![p]!) * 1000) / stream.objects,
       });
     }
   }

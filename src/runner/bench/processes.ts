@@ -14,6 +14,8 @@ export interface ProcessRun {
   readonly ms: number;
   /** Peak resident set size in MB (the process and its worker threads). */
   readonly peakRssMb: number;
+  /** CPU time, user and system, of the process and its worker threads. */
+  readonly cpuMs: number;
 }
 
 export interface Command {
@@ -51,8 +53,8 @@ export async function timeProcess(command: Command, feed?: (stdin: NodeJS.Writab
     if (code === null || !(command.okCodes ?? [0]).includes(code)) {
       throw new Error(`bench: ${command.argv.join(' ')} exited with ${code}: ${stderr.trim().split('\n')[0] ?? ''}`);
     }
-    const peakRssMb = Number(await readFile(rssFile, 'utf8')) / 1024;
-    return { ms, peakRssMb };
+    const [rssKb, cpuUs] = (await readFile(rssFile, 'utf8')).split(' ').map(Number) as [number, number];
+    return { ms, peakRssMb: rssKb / 1024, cpuMs: cpuUs / 1000 };
   } finally {
     await stdin?.close();
     await rm(rssFile, { force: true });
