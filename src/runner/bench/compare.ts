@@ -4,17 +4,16 @@
  * ratios (taken within a round) stay meaningful. Each figure is the median over the rounds, each ratio is
  * given as its range.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLI_PATH } from '../subjects/reference.js';
-import { derivedSchema, exportedSchemaFile } from './jsonSchema.js';
 import { timeProcess, type Command } from './processes.js';
 import type { BenchStream } from './streams.js';
 
 const PIPELINE = fileURLToPath(new URL('./pipeline.js', import.meta.url));
-const SCHEMA_DIR = fileURLToPath(new URL('../../../corpus/schema/', import.meta.url));
+/** The project's exported JSON Schema for a mixed stream: what a user hands ajv. */
+const SCHEMA = fileURLToPath(new URL('../../../corpus/schema/canonical-object.schema.json', import.meta.url));
 
 export interface NamedStream extends BenchStream {
   readonly name: string;
@@ -58,13 +57,10 @@ const range = (values: readonly number[]): [number, number, number] => [Math.min
 
 export async function comparePipelines(streams: readonly NamedStream[], rounds: number, say: (text: string) => void): Promise<Comparison> {
   const workers = availableParallelism();
-  const exported = exportedSchemaFile(SCHEMA_DIR);
-  const schemaFile = exported ?? join(streams[0]!.file, '..', `cdm-conformance-bench-schema-${process.pid}.json`);
-  if (exported === undefined) writeFileSync(schemaFile, JSON.stringify(derivedSchema()));
-  const withAjv = await ajvAvailable();
+  const withAjv = existsSync(SCHEMA) && (await ajvAvailable());
   const pipelines: Array<{ name: string; command: (stream: NamedStream) => Command }> = [
     { name: 'JSON.parse only', command: (s) => ({ argv: [PIPELINE, 'parse', s.file] }) },
-    ...(withAjv ? [{ name: 'JSON.parse + ajv', command: (s: NamedStream): Command => ({ argv: [PIPELINE, 'ajv', s.file, schemaFile] }) }] : []),
+    ...(withAjv ? [{ name: 'JSON.parse + ajv', command: (s: NamedStream): Command => ({ argv: [PIPELINE, 'ajv', s.file, SCHEMA] }) }] : []),
     { name: 'validate', command: (s) => ({ argv: [CLI_PATH, 'validate', '--quiet', '--ndjson', s.file], okCodes: [0, 1] }) },
     { name: `validate --workers ${workers}`, command: (s) => ({ argv: [CLI_PATH, 'validate', '--quiet', '--ndjson', '--workers', String(workers), s.file], okCodes: [0, 1] }) },
     { name: 'validate --stream', command: (s) => ({ argv: [CLI_PATH, 'validate', '--stream'], stdinFile: s.requests }) },
@@ -106,5 +102,5 @@ export async function comparePipelines(streams: readonly NamedStream[], rounds: 
     if (s < 0 || p < 0 || q < 0) return undefined;
     return range(ms[s]![p]!.map((time, round) => ms[s]![q]![round]! / time));
   };
-  return { figures, ratio, pipelines: pipelines.map((pipeline) => pipeline.name), schema: exported ?? (withAjv ? 'derived from the codecs (no corpus/schema/ yet)' : 'ajv is not installed'), workers, rounds };
+  return { figures, ratio, pipelines: pipelines.map((pipeline) => pipeline.name), schema: withAjv ? 'corpus/schema/canonical-object.schema.json (ajv 2020, strict)' : 'not measured: ajv or corpus/schema/ is missing', workers, rounds };
 }
