@@ -22,6 +22,7 @@ export const commands: Readonly<Record<string, Command>> = {
   generate: { summary: 'sample valid objects, or objects breaking one rule, from the property-test generators', run: async (argv) => (await import('./generate.js')).run(argv) },
   run: { summary: 'run the conformance suite against a subject (--reference, --stream, --exec, --module) and write reports', run: async (argv) => (await import('./run.js')).run(argv) },
   schema: { summary: 'print the contract as JSON Schema 2020-12 (--kind K for one kind), or --gaps: the rules a schema cannot express', run: async (argv) => (await import('./schema.js')).run(argv) },
+  compare: { summary: 'run the same cases against several subjects and write their reports and a comparison page', run: async (argv) => (await import('./compare.js')).run(argv) },
   site: { summary: 'build the static documentation site: rules, rule pages with fixtures, playground, reports', run: async (argv) => (await import('./site.js')).run(argv) },
   bench: { summary: 'measure the suite (in-process and stream reference) and validate throughput on a mixed NDJSON stream', run: async (argv) => (await import('./bench.js')).run(argv) },
 };

@@ -42,7 +42,7 @@ describe('cdm-conformance: dispatch, help, version', () => {
     expect(stdout).toMatch(/Exit codes:/);
   });
 
-  it.each([['validate'], ['corpus'], ['corpus', 'list'], ['corpus', 'show'], ['corpus', 'stats'], ['corpus', 'export'], ['generate'], ['run'], ['bench']])(
+  it.each([['validate'], ['corpus'], ['corpus', 'list'], ['corpus', 'show'], ['corpus', 'stats'], ['corpus', 'export'], ['generate'], ['run'], ['bench'], ['site'], ['compare']])(
     '%j --help states its exit codes',
     (...command) => {
       const { code, stdout } = cli([...command, '--help']);

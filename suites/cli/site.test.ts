@@ -70,3 +70,24 @@ describe('report.html and site --reports', () => {
     expect(expectOneErrorLine(bad.stderr)).toContain('is not a run report');
   });
 });
+
+describe('cdm-conformance compare', () => {
+  it('runs the same cases against each subject, writes a report folder each and the comparison page', () => {
+    const out = path.join(scratch, 'compare');
+    const result = cli(['compare', '--reference', '--module', `zod=${path.join(ROOT, 'examples/zod-schema/subject.mjs')}`, '--rule', 'Track.*', '--rule', 'EvidenceRef.*', '--out', out]);
+    expect(result.code).toBe(1); // zod fails the evidence-kind rules
+    expect(result.stdout).toMatch(/^reference: conformant/m);
+    expect(result.stdout).toMatch(/^zod: not conformant/m);
+    expect(result.stdout.trim().split('\n').at(-1)).toBe(`Comparison: ${path.join(out, 'site', 'compare.html')}`);
+    for (const name of ['reference', 'zod']) expect(JSON.parse(readFileSync(path.join(out, name, 'report.json'), 'utf8')).header.subject.name).toBe(name);
+    const page = readFileSync(path.join(out, 'site', 'compare.html'), 'utf8');
+    expect(page).toContain('<a href="reports/zod.html">zod</a>');
+    expect(page).toContain('always-invalid');
+  });
+
+  it('needs two subjects', () => {
+    const result = cli(['compare', '--reference']);
+    expect(result.code).toBe(2);
+    expect(expectOneErrorLine(result.stderr)).toContain('at least two subjects');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * `cdm-conformance compare`: the same cases (corpus, filters, generated) against several subjects, one
+ * report folder each, and the site with their comparison page (rules × implementations, calibrated).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CorpusLoadError, loadCorpus } from '../corpus/load.js';
+import { writeReports } from '../report/index.js';
+import { calibrationReports } from '../runner/calibration.js';
+import { runConformance } from '../runner/run.js';
+import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { suiteCases } from '../runner/suite.js';
+import type { Level, RunReport } from '../runner/types.js';
+import { renderSite, writeSite } from '../site/build.js';
+import { writeReportHtml } from '../site/reportHtml.js';
+import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { integerOption, seedOption } from './_internals/options.js';
+
+export const usage = `Usage: ${PROGRAM} compare SUBJECT... [options]
+
+Run the same cases against several implementations and compare them side by side: one report folder
+per subject (report.json, junit.xml, summary.md, badge.svg, report.html) and a site whose
+comparison page sets them against each other (rules × implementations, scores per tier and
+category, speed, interop score), calibrated by trivial implementations run on the same corpus.
+
+Subjects (each repeatable; NAME= names it in the reports, else the name comes from the command):
+  --reference                 the bundled reference validator (stream protocol)
+  --stream "[NAME=]CMD"       a long-running process speaking the stream protocol
+  --exec "[NAME=]CMD"         one process per case ({file}, {kind} as in run)
+  --module "[NAME=]PATH[#EXPORT]"  in process: a function, Standard Schema, zod or io-ts schema
+
+Cases:
+  --rule GLOB, --tier T, --kind K, --id GLOB   as in run (repeatable)
+  --generated N --seed S      add N generated objects judged by the reference; each subject's
+                              disagreements are shrunk into its report folder
+  --corpus DIR                a corpus folder holding fixtures/
+
+Options:
+  --level L      verdict (default), rule or path
+  --timeout MS   per case (default 5000)
+  --out DIR      where to write (default reports/compare): DIR/<name>/ per subject, DIR/site/
+  -h, --help     show this help
+
+Exit codes:
+  0  every subject is conformant
+  1  at least one subject is not conformant
+  2  usage error, or a subject could not be run
+`;
+
+const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
+
+/** NAME=VALUE when NAME is a plain word; a command such as "env A=1 cmd" keeps its = signs. */
+function named(value: string): { name?: string; value: string } {
+  const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)=(.+)$/s.exec(value);
+  return match === null ? { value } : { name: match[1]!, value: match[2]! };
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      reference: { type: 'boolean', default: false },
+      stream: { type: 'string', multiple: true },
+      exec: { type: 'string', multiple: true },
+      module: { type: 'string', multiple: true },
+      rule: { type: 'string', multiple: true },
+      tier: { type: 'string', multiple: true },
+      kind: { type: 'string', multiple: true },
+      id: { type: 'string', multiple: true },
+      generated: { type: 'string' },
+      seed: { type: 'string' },
+      corpus: { type: 'string' },
+      level: { type: 'string' },
+      timeout: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(usage);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote each subject: --stream "NAME=CMD"`);
+  const choices: { choice: SubjectChoice; name?: string }[] = [
+    ...(values.reference ? [{ choice: { mode: 'reference' } as SubjectChoice, name: 'reference' }] : []),
+    ...(values.stream ?? []).map((v) => ({ ...named(v), mode: 'stream' as const })).map(({ name, value, mode }) => ({ choice: { mode, command: value }, name })),
+    ...(values.exec ?? []).map((v) => ({ ...named(v), mode: 'exec' as const })).map(({ name, value, mode }) => ({ choice: { mode, command: value }, name })),
+    ...(values.module ?? []).map((v) => named(v)).map(({ name, value }) => ({ choice: { mode: 'module', specifier: value } as SubjectChoice, name })),
+  ];
+  if (choices.length < 2) throw new UsageError('name at least two subjects to compare (--reference, --stream, --exec, --module)');
+  const level = (values.level ?? 'verdict') as Level;
+  if (!LEVELS.includes(level)) throw new UsageError(`--level must be one of ${LEVELS.join(', ')}`);
+  const generatedCount = integerOption('--generated', values.generated, 0);
+  const seed = seedOption(values.seed);
+  const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
+  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
+  const check = <T extends string>(option: string, given: readonly string[] | undefined, allowed: readonly T[]): T[] | undefined => {
+    const bad = given?.find((value) => !(allowed as readonly string[]).includes(value));
+    if (bad !== undefined) throw new UsageError(`${option} must be one of ${allowed.join(', ')}; got ${JSON.stringify(bad)}`);
+    return given as T[] | undefined;
+  };
+  const filter = {
+    rules: values.rule,
+    tiers: check('--tier', values.tier, ['must', 'may', 'lint'] as const),
+    kinds: check('--kind', values.kind, ['entity', 'event', 'plan_object', 'track', 'stream'] as const),
+    ids: values.id,
+  };
+  const corpusDir = values.corpus;
+  const suite = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(corpusDir === undefined ? {} : { corpusDir }) }).catch((error: unknown) => {
+    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${corpusDir ?? '(bundled)'}: ${error.message}`) : error;
+  });
+  if (suite.cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
+  const out = values.out ?? path.join('reports', 'compare');
+  const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
+
+  const reports: { name: string; source: string; report: RunReport }[] = [];
+  const used = new Set<string>();
+  let exitCode: number = EXIT.ok;
+  for (const { choice, name } of choices) {
+    let subject;
+    try {
+      subject = await makeSubject(choice, { ...(name === undefined ? {} : { name }), timeoutMs, jobs: choice.mode === 'exec' ? 4 : 1, maxRestarts: 10 });
+    } catch (error) {
+      throw error instanceof ModuleLoadError ? new UsageError(error.message) : error;
+    }
+    let folder = safeName(subject.name);
+    for (let n = 2; used.has(folder); n++) folder = `${safeName(subject.name)}-${n}`;
+    used.add(folder);
+    const dir = path.join(out, folder);
+    await mkdir(dir, { recursive: true });
+    process.stderr.write(`Running ${suite.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...\n`);
+    const outcome = await runConformance({
+      subject,
+      cases: suite.cases,
+      scope: suite.scope,
+      level,
+      corpusDigest: suite.corpusDigest,
+      ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out: dir }) }),
+    });
+    await writeReports(outcome.report, dir).catch((error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`));
+    await writeReportHtml(outcome.report, dir);
+    reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
+    process.stdout.write(`${subject.name}: ${outcome.verdict} (${path.join(dir, 'report.html')})\n`);
+    exitCode = Math.max(exitCode, outcome.exitCode);
+  }
+  const calibration = await calibrationReports({ ...filter, level, ...(corpusDir === undefined ? {} : { corpusDir }) });
+  const siteDir = path.join(out, 'site');
+  writeSite(renderSite({ fixtures: loadCorpus(corpusDir), reports, calibration }), siteDir);
+  process.stdout.write(`Comparison: ${path.join(siteDir, 'compare.html')}\n`);
+  return exitCode;
+}
