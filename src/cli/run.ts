@@ -11,14 +11,14 @@ import { entriesOutside, readBaseline, writeBaseline } from '../runner/baseline.
 import { CorpusLoadError } from '../corpus/load.js';
 import type { KindFilter } from '../runner/cases.js';
 import { suiteCases } from '../runner/suite.js';
-import type { RuleMap } from '../runner/match.js';
+import { parseRuleMap, type RuleMap } from '../runner/ruleMap.js';
 import { RunProgress } from '../runner/progress.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
-import { ioReason } from '../support/errorText.js';
+import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption } from './_internals/options.js';
 import { wantsColour } from './_internals/output.js';
 
@@ -52,7 +52,9 @@ Cases:
 
 Scoring:
   --level L             verdict (default), rule or path: what certification requires
-  --rule-map FILE       JSON object { "subject code": "catalogue rule id" } for subjects with own ids
+  --rule-map FILE       translate a subject's own rule codes: JSON object { "code": "catalogue rule id" },
+                        or { "code": [{ "path": "/samples/*/{key}", "rule": "...", "kind"? }, ...] }
+                        for a generic code told apart by where it points (docs/runner.md)
   --baseline FILE       known failures (case or rule ids, one per line, # comments); the run
                         passes when it fails exactly as listed
   --update-baseline     rewrite the --baseline FILE from this run
@@ -74,9 +76,15 @@ Output:
   --quiet               no progress and no table: the verdict line only
   -h, --help            show this help
 
+A run certifies only when it is complete: every must rule of the catalogue put to the subject, no
+--rule/--tier/--kind/--id filter, the bundled corpus. A filtered run that passes prints
+"PASS (partial: N of M must rules)", writes a grey "partial" badge and conformant: null.
+
 Exit codes:
-  0  conformant (or failing exactly as the baseline says)
-  1  not conformant, or different from the baseline
+  0  conformant; a partial run whose every selected case passed; or failing exactly as the
+     baseline says
+  1  a scored case failed (not conformant), or the run differs from the baseline (each
+     difference is named on stderr and at the top of summary.md)
   2  usage error, or the subject could not be run
 `;
 
@@ -96,11 +104,11 @@ async function readRuleMap(file: string): Promise<RuleMap> {
   } catch (error) {
     throw new UsageError(`--rule-map ${file}: ${error instanceof SyntaxError ? `not JSON: ${error.message}` : ioReason(error)}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new UsageError(`--rule-map ${file}: expected a JSON object { "subject code": "catalogue rule id" }`);
-  const entries = Object.entries(parsed as Record<string, unknown>);
-  const bad = entries.find(([, id]) => typeof id !== 'string' || !ruleById.has(id));
-  if (bad !== undefined) throw new UsageError(`--rule-map ${file}: ${JSON.stringify(bad[0])} maps to ${JSON.stringify(bad[1])}, which is not a catalogue rule id (corpus/rules.json)`);
-  return new Map(entries as [string, string][]);
+  try {
+    return parseRuleMap(parsed);
+  } catch (error) {
+    throw new UsageError(`--rule-map ${file}: ${oneLine(error)}`);
+  }
 }
 
 function subjectChoice(values: { reference?: boolean; stream?: string; exec?: string; module?: string }): SubjectChoice {
@@ -174,7 +182,7 @@ export async function run(argv: string[]): Promise<number> {
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
-  const { cases, scope, corpusDigest, corpusIds } = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }).catch((error: unknown) => {
+  const { cases, scope, corpusDigest, corpusIds, filters } = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }).catch((error: unknown) => {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   });
   const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
@@ -203,6 +211,7 @@ export async function run(argv: string[]): Promise<number> {
     subject,
     cases,
     scope,
+    filters,
     level,
     ...(ruleMap === undefined ? {} : { ruleMap }),
     ...(maxFail > 0 ? { maxFail } : {}),
@@ -233,6 +242,8 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (showTable) screen.write(`Reports: ${written.map((file) => relative(process.cwd(), file) || file).join(', ')}\n`);
   for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+  // A regression is named, case by case, where CI logs show it: stderr.
+  if (!values['update-baseline']) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
   const exitCode = values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
   (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error ? `${PROGRAM}: ` : ''}${outcome.verdict}\n`);
   if (showTable) screen.write(`Open the report: ${relative(process.cwd(), written.at(-1)!) || written.at(-1)}\n`);

@@ -7,10 +7,10 @@ import type { RunReport } from '../runner/types.js';
 import { contractVersion, formatPercent } from './text.js';
 import { escapeAttribute, escapeText } from './xml.js';
 
-export type BadgeColor = 'green' | 'yellowgreen' | 'yellow' | 'orange' | 'red';
+export type BadgeColor = 'green' | 'yellowgreen' | 'yellow' | 'orange' | 'red' | 'lightgrey';
 
 /** shields.io's palette for the named colours. */
-const HEX: Readonly<Record<BadgeColor, string>> = { green: '#97ca00', yellowgreen: '#a4a61d', yellow: '#dfb317', orange: '#fe7d37', red: '#e05d44' };
+const HEX: Readonly<Record<BadgeColor, string>> = { green: '#97ca00', yellowgreen: '#a4a61d', yellow: '#dfb317', orange: '#fe7d37', red: '#e05d44', lightgrey: '#9f9f9f' };
 
 /** Green is reserved for 100: anything less is not conformant, however close. */
 export function badgeColor(percent: number): BadgeColor {
@@ -71,8 +71,19 @@ export function renderBadge(label: string, message: string, color: BadgeColor): 
   ].join('\n');
 }
 
-/** The run's badge: "cdm <contract version>" and the run's percent, coloured by it. */
+/**
+ * The run's badge, "cdm <contract version>" and what the run earned: its percent, coloured by it (green only
+ * for a conformant run); a grey "partial 25/374" for a partial run that passed every selected case, which
+ * certifies nothing; a red "fail (partial 25/374)" for a partial run that failed.
+ */
 export function reportBadge(report: RunReport): string {
-  const percent = report.summary.percent;
-  return renderBadge(`cdm ${contractVersion(report.header.contract)}`, formatPercent(percent), badgeColor(percent));
+  const { summary } = report;
+  const label = `cdm ${contractVersion(report.header.contract)}`;
+  if (summary.complete === false) {
+    const share = `${summary.mustRules.total}/${summary.mustRules.catalogue ?? summary.mustRules.total + (summary.mustRules.untested ?? 0)}`;
+    return summary.conformant === false ? renderBadge(label, `fail (partial ${share})`, 'red') : renderBadge(label, `partial ${share}`, 'lightgrey');
+  }
+  const colour = badgeColor(summary.percent);
+  // The colour agrees with the verdict whatever the percent says: green is a certificate.
+  return renderBadge(label, formatPercent(summary.percent), summary.conformant === true ? 'green' : colour === 'green' ? 'yellowgreen' : colour);
 }

@@ -5,7 +5,10 @@
 import type { CaseResult, RuleResult, RunReport } from '../runner/types.js';
 import { painter, type Painter } from './ansi.js';
 import { diffErrors, diffText, oneLine } from './errorDiff.js';
+import { partialText, scoreText, unknownRulesText } from './headline.js';
 import { failingRules, OUTCOMES, rollupPercent, rollupsOf, worstCases } from './rollup.js';
+import { headline, runVerdict } from '../runner/verdictLabel.js';
+import { describeFilters } from '../runner/completeness.js';
 import { contractVersion, formatDuration, formatPercent, plural, printable, verdictWord } from './text.js';
 
 export interface ConsoleOptions {
@@ -32,9 +35,9 @@ function ruleSection(report: RunReport, paint: Painter, maxRules: number): strin
   const lines: string[] = [paint.bold('Rules')];
   if (failing.length > 0) {
     const shown = failing.slice(0, maxRules);
-    const head = ['rule', 'tier', 'category', 'cases', 'passed', 'false-acc', 'false-rej', 'errors'];
-    const row = (rule: RuleResult): string[] => [rule.id, rule.tier, rule.category, ...[rule.cases, rule.passed, rule.falseAccepts, rule.falseRejects, rule.errors].map(String)];
-    const table = columns([head, ...shown.map(row)], [false, false, false, true, true, true, true, true]);
+    const head = ['rule', 'tier', 'category', 'cases', 'passed', 'false-acc', 'false-rej', 'wrong', 'errors'];
+    const row = (rule: RuleResult): string[] => [printable(rule.id), rule.tier, rule.category, ...[rule.cases, rule.passed, rule.falseAccepts, rule.falseRejects, rule.wrongReasons ?? 0, rule.errors].map(String)];
+    const table = columns([head, ...shown.map(row)], [false, false, false, true, true, true, true, true, true]);
     lines.push(`    ${paint.dim(table[0]!)}`, ...table.slice(1).map((line) => `  ${paint.red('✗')} ${line}`));
     if (failing.length > shown.length) lines.push(paint.dim(`  … and ${plural(failing.length - shown.length, 'more failing rule')} (summary.md and report.json list them all)`));
   }
@@ -68,11 +71,11 @@ function categorySection(report: RunReport, paint: Painter): string[] {
   const rows = rollupsOf(report).byCategory;
   if (rows.length === 0) return [];
   const table = columns(
-    [['category', 'rules', 'failing', 'passing', 'cases', 'false-acc', 'false-rej', 'errors'], ...rows.map((row) => {
+    [['category', 'rules', 'failing', 'passing', 'cases', 'false-acc', 'false-rej', 'wrong', 'errors'], ...rows.map((row) => {
       const percent = rollupPercent(row);
-      return [row.key, ...[row.rules, row.failing].map(String), percent === null ? '-' : formatPercent(percent), ...[row.cases, row.falseAccepts, row.falseRejects, row.errors].map(String)];
+      return [row.key, ...[row.rules, row.failing].map(String), percent === null ? '-' : formatPercent(percent), ...[row.cases, row.falseAccepts, row.falseRejects, row.wrongReasons ?? 0, row.errors].map(String)];
     })],
-    [false, true, true, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true, true],
   );
   return [
     paint.bold('By category'),
@@ -106,20 +109,27 @@ export function renderConsole(report: RunReport, options: ConsoleOptions): strin
   const paint = painter(options.color);
   const { header, summary } = report;
   const outcomes = OUTCOMES.filter((outcome) => (summary.outcomes[outcome] ?? 0) > 0).map((outcome) => `${outcome} ${summary.outcomes[outcome]}`);
-  const verdict = summary.conformant ? paint.green(paint.bold('CONFORMANT')) : paint.red(paint.bold('NOT CONFORMANT'));
+  const word = runVerdict(summary);
+  const verdict = (word === 'CONFORMANT' ? paint.green : word === 'PASS' ? (text: string) => text : paint.red)(paint.bold(headline(summary)));
+  const partial = partialText(report);
+  const unknown = unknownRulesText(summary);
   const sections = [
     [
       `${paint.bold('cdm-conformance')} ${header.runner} · contract ${contractVersion(header.contract)} · ${printable(header.subject.name)} ${paint.dim(`(${header.subject.mode}: ${printable(header.subject.target)})`)}`,
       paint.dim(`${plural(report.cases.length, 'case')} in ${formatDuration(header.durationMs)}; scored: ${outcomes.join(', ') || 'none'}`),
+      ...(header.filters === undefined || header.filters.length === 0 ? [] : [paint.dim(`filters: ${printable(describeFilters(header.filters))}`)]),
     ],
     ruleSection(report, paint, options.maxRules ?? 40),
     worstSection(report, paint, options.worst ?? 5),
     categorySection(report, paint),
     [
-      ...(summary.aborted === undefined ? [] : [paint.red(`The run ended early: ${summary.aborted}`)]),
+      ...(summary.aborted === undefined ? [] : [paint.red(`The run ended early: ${printable(summary.aborted)}`)]),
+      ...(summary.interrupted === undefined ? [] : [paint.red(`The run was interrupted (${printable(summary.interrupted)})`)]),
       ...baselineLine(report, paint),
       ...levelsLine(report, paint),
-      `${verdict} at level ${summary.level}: ${summary.mustRules.passing}/${summary.mustRules.total} must rules passing (${formatPercent(summary.percent)})`,
+      ...(unknown === null ? [] : [unknown]),
+      ...(partial === null ? [] : [partial]),
+      `${verdict} at level ${summary.level}: ${scoreText(summary)}`,
     ],
   ].filter((lines) => lines.length > 0);
   // No trailing newline: the caller writes it (console.log, or write with its own line end).

@@ -13,6 +13,7 @@ import { appendStepSummary, renderSummaryMarkdown } from './summaryMarkdown.js';
 import { ioReason } from '../support/errorText.js';
 
 export { renderConsole, type ConsoleOptions } from './console.js';
+export { regressionLines, regressions, type Regression } from './regressions.js';
 export { renderJunit } from './junit.js';
 export { renderReportJson } from './reportJson.js';
 export { renderSummaryMarkdown, appendStepSummary } from './summaryMarkdown.js';

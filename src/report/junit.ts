@@ -2,7 +2,7 @@
  * junit.xml: the format every CI understands (GitHub publishers, GitLab, Jenkins). One <testsuite> per rule,
  * one <testcase> per case, so a CI test view groups failures by the rule they break.
  *
- * Mapping: false-accept / false-reject -> <failure>; error / timeout -> <error>; skipped cases, may-tier cases
+ * Mapping: false-accept / false-reject / wrong-rule / wrong-path -> <failure>; error / timeout -> <error>; skipped cases, may-tier cases
  * (reported, never scored) and baseline expected failures -> <skipped>; pass -> a passing testcase.
  * unexpected-pass -> <failure type="unexpected-pass">: the subject is right, but the run fails until the
  * baseline drops the case, and the CI test view must show why the job is red.
@@ -43,14 +43,16 @@ export function junitVerdict(result: CaseResult): Verdict {
       return {
         kind: 'failure',
         type: 'unexpected-pass',
-        message: 'unexpected pass: the case passes but the baseline lists it as failing; remove it from the baseline (run --update-baseline)',
+        message: 'unexpected pass: the case passes but the baseline lists it as failing; the baseline is out of date for this case',
         body: diffBody(result),
       };
     case 'false-accept':
-    case 'false-reject': {
-      // At rule / path level a false accept can be a rejection for the wrong reason: say which.
-      const said = result.actual.valid === false && result.outcome === 'false-accept' ? 'subject rejected it without reporting the expected rule or path' : `subject said ${verdictWord(result.actual.valid)}`;
-      return { kind: 'failure', type: result.outcome, message: `${result.outcome}: ${expectation(result)}; ${said}`, body: diffBody(result) };
+    case 'false-reject':
+      return { kind: 'failure', type: result.outcome, message: `${result.outcome}: ${expectation(result)}; subject said ${verdictWord(result.actual.valid)}`, body: diffBody(result) };
+    case 'wrong-rule':
+    case 'wrong-path': {
+      const what = result.outcome === 'wrong-rule' ? 'without reporting the expected rule' : 'with the expected rule, but not at the expected path';
+      return { kind: 'failure', type: result.outcome, message: `${result.outcome}: ${expectation(result)}; subject rejected it ${what}`, body: diffBody(result) };
     }
     case 'error':
       return { kind: 'error', type: 'error', message: `subject error: ${oneLine(result.actual.message ?? 'no message')}`, body: diffBody(result) };

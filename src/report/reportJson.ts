@@ -26,9 +26,9 @@ export const caseShape: Shape = {
   },
 };
 
-export const ruleShape: Shape = { order: ['id', 'tier', 'category', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'errors', 'status'] };
+export const ruleShape: Shape = { order: ['id', 'tier', 'category', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'wrongReasons', 'errors', 'status'] };
 
-export const rollupShape: Shape = { order: ['key', 'rules', 'passing', 'failing', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'errors'] };
+export const rollupShape: Shape = { order: ['key', 'rules', 'passing', 'failing', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'wrongReasons', 'errors'] };
 
 const levelShape: Shape = { order: ['passing', 'total', 'percent'] };
 
@@ -36,15 +36,17 @@ export const reportShape: Shape = {
   order: ['header', 'summary', 'rollups', 'shrunk', 'rules', 'cases'],
   members: {
     header: {
-      order: ['runner', 'contract', 'corpusDigest', 'subject', 'startedAt', 'durationMs', 'subjectMs', 'generated'],
-      members: { subject: { order: ['mode', 'target', 'name'] }, generated: { order: ['count', 'seed'] } },
+      order: ['runner', 'contract', 'corpusDigest', 'subject', 'startedAt', 'durationMs', 'subjectMs', 'generated', 'filters'],
+      members: { subject: { order: ['mode', 'target', 'name'] }, generated: { order: ['count', 'seed'] }, filters: { order: ['option', 'values'] } },
     },
     summary: {
-      order: ['level', 'conformant', 'outcomes', 'mustRules', 'percent', 'levels', 'aborted', 'baseline'],
+      order: ['level', 'conformant', 'complete', 'partial', 'outcomes', 'mustRules', 'scoredRules', 'percent', 'levels', 'aborted', 'interrupted', 'unknownRuleIds', 'baseline'],
       members: {
         outcomes: { order: OUTCOMES },
         levels: { order: ['verdict', 'rule', 'path'], members: { verdict: levelShape, rule: levelShape, path: levelShape } },
-        mustRules: { order: ['total', 'passing', 'untested'] },
+        mustRules: { order: ['total', 'passing', 'untested', 'catalogue'] },
+        scoredRules: { order: ['total', 'passing'] },
+        unknownRuleIds: { order: ['count', 'examples'] },
         baseline: { order: ['file', 'expectedFailures', 'unexpectedPasses', 'stale', 'newFailures'] },
       },
     },

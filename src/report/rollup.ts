@@ -43,7 +43,7 @@ export function rollupPercent(row: Rollup): number | null {
 
 /** Failing rules of one tier, most failing cases first. */
 export function failingRules(report: RunReport, tier: RuleResult['tier']): RuleResult[] {
-  const misses = (rule: RuleResult): number => rule.falseAccepts + rule.falseRejects + rule.errors;
+  const misses = (rule: RuleResult): number => rule.falseAccepts + rule.falseRejects + (rule.wrongReasons ?? 0) + rule.errors;
   return report.rules
     .filter((rule) => rule.tier === tier && rule.status === 'fail')
     .sort((a, b) => misses(b) - misses(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -103,7 +103,7 @@ export function mayMatrix(report: RunReport): MayRow[] {
   });
 }
 
-const OUTCOME_SEVERITY: Readonly<Partial<Record<Outcome, number>>> = { 'false-accept': 0, 'false-reject': 1, error: 2, timeout: 3 };
+const OUTCOME_SEVERITY: Readonly<Partial<Record<Outcome, number>>> = { 'false-accept': 0, 'false-reject': 1, 'wrong-rule': 2, 'wrong-path': 3, error: 4, timeout: 5 };
 
 /**
  * The n cases most worth reading first: scored failures, must before lint, false accepts (invalid data let

@@ -1,32 +1,62 @@
 /**
  * summary.md: the page a reviewer reads in a pull request or a GitHub job summary. Order is by urgency:
- * the verdict (and why a run stopped early), then the failing must rules (what blocks conformance), the
- * baseline, roll-ups, may behaviour, and last how the run was made.
+ * with a --baseline, the gate's verdict and every regression by name; then the verdict (and why a run
+ * stopped early or is partial), the failing must rules (what blocks conformance), roll-ups, may behaviour,
+ * and last how the run was made.
  */
 import { appendFile } from 'node:fs/promises';
 import type { Rollup, RunReport } from '../runner/types.js';
 import { cell, code, table } from './markdown.js';
+import { describeFilters } from '../runner/completeness.js';
+import { headline } from '../runner/verdictLabel.js';
+import { partialText, scoreText, unknownRulesText } from './headline.js';
+import { regressions } from './regressions.js';
 import { categoryLabel, failingRules, mayMatrix, OUTCOMES, rollupPercent, rollupsOf } from './rollup.js';
 import { contractVersion, formatDuration, formatPercent } from './text.js';
 
-const ROLLUP_HEAD = ['rules passing', 'rules failing', 'passing', 'cases', 'passed', 'false accepts', 'false rejects', 'errors'];
-const ROLLUP_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'] as const;
+const ROLLUP_HEAD = ['rules passing', 'rules failing', 'passing', 'cases', 'passed', 'false accepts', 'false rejects', 'wrong rule/path', 'errors'];
+const ROLLUP_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'] as const;
 
 function rollupCells(row: Rollup): (string | number)[] {
   const percent = rollupPercent(row);
-  return [row.passing, row.failing, percent === null ? '-' : formatPercent(percent), row.cases, row.passed, row.falseAccepts, row.falseRejects, row.errors];
+  return [row.passing, row.failing, percent === null ? '-' : formatPercent(percent), row.cases, row.passed, row.falseAccepts, row.falseRejects, row.wrongReasons ?? 0, row.errors];
+}
+
+/** With a --baseline, the gate's verdict comes first and names every case that differs from it. */
+function gateLines(report: RunReport): string[] {
+  if (report.summary.baseline === undefined) return [];
+  const found = regressions(report);
+  if (found.length === 0) return [`### Gate: holds`, '', `The run fails exactly as ${code(report.summary.baseline.file)} says (${report.summary.baseline.expectedFailures} known failures, nothing new).`];
+  const count = (kind: string): number => found.filter((entry) => entry.kind === kind).length;
+  const parts = [`${count('new failure')} new failures`, `${count('unexpected pass')} unexpected passes`, `${count('stale entry')} stale entries`];
+  return [
+    `### Gate: regressed`,
+    '',
+    `${parts.join(', ')} against ${code(report.summary.baseline.file)}:`,
+    '',
+    ...table(
+      ['', 'case', 'rule', 'expected', 'actual'],
+      found.map((entry) => [entry.kind, code(entry.id), entry.rule === null ? '-' : code(entry.rule), entry.expected === null ? '-' : cell(entry.expected), entry.actual === null ? '-' : cell(entry.actual)]),
+      ['l', 'l', 'l', 'l', 'l'],
+    ),
+  ];
 }
 
 function verdictLines(report: RunReport): string[] {
   const { summary, header } = report;
   const untested = summary.mustRules.untested ?? 0;
+  const partial = partialText(report);
+  const unknown = unknownRulesText(summary);
   return [
     `## CDM ${cell(contractVersion(header.contract))} conformance: ${cell(header.subject.name)}`,
     '',
+    ...gateLines(report).flatMap((line, index, all) => (index === all.length - 1 ? [line, ''] : [line])),
     ...(summary.aborted === undefined ? [] : [`> **The run ended early:** ${cell(summary.aborted)}`, '']),
-    `**Conformant: ${summary.conformant ? 'yes' : 'no'}** at level \`${summary.level}\`: ` +
-      `${summary.mustRules.passing} of ${summary.mustRules.total} tested must rules passing, **${formatPercent(summary.percent)}**` +
+    ...(summary.interrupted === undefined ? [] : [`> **The run was interrupted** (${cell(summary.interrupted)})`, '']),
+    ...(partial === null ? [] : [`> ${cell(partial)}`, '']),
+    `**${headline(summary)}** at level \`${summary.level}\`: ${cell(scoreText(summary))}` +
       `${untested > 0 ? ` (${untested} must rules without cases in this run)` : ''}.`,
+    ...(unknown === null ? [] : ['', `> ${cell(unknown)}`]),
     '',
     ...table(OUTCOMES, [OUTCOMES.map((outcome) => summary.outcomes[outcome] ?? 0)], OUTCOMES.map(() => 'r' as const)),
     ...(summary.levels === undefined
@@ -49,9 +79,9 @@ function failingRuleLines(report: RunReport, tier: 'must' | 'lint', title: strin
     `### ${title} (${failing.length})`,
     '',
     ...table(
-      ['rule', 'category', 'cases', 'passed', 'false accepts', 'false rejects', 'errors'],
-      failing.map((rule) => [code(rule.id), code(rule.category), rule.cases, rule.passed, rule.falseAccepts, rule.falseRejects, rule.errors]),
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+      ['rule', 'category', 'cases', 'passed', 'false accepts', 'false rejects', 'wrong rule/path', 'errors'],
+      failing.map((rule) => [code(rule.id), code(rule.category), rule.cases, rule.passed, rule.falseAccepts, rule.falseRejects, rule.wrongReasons ?? 0, rule.errors]),
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   ];
 }
@@ -67,14 +97,12 @@ function idList(ids: readonly string[]): string {
 function baselineLines(report: RunReport): string[] {
   const baseline = report.summary.baseline;
   if (baseline === undefined) return [];
-  const line = (label: string, ids: readonly string[], hint: string): string[] => (ids.length === 0 ? [] : [`- **${ids.length} ${label}** (${hint}): ${idList(ids)}`]);
+  const differences = baseline.newFailures.length + baseline.unexpectedPasses.length + baseline.stale.length;
   return [
     `### Baseline ${code(baseline.file)}`,
     '',
     `- ${baseline.expectedFailures} known failures (listed in the baseline, reported as expected-failure)`,
-    ...line('new failures', baseline.newFailures, 'not in the baseline: fix them, or list them'),
-    ...line('unexpected passes', baseline.unexpectedPasses, 'listed but passing: remove them from the baseline'),
-    ...line('stale entries', baseline.stale, 'name no case or rule'),
+    `- ${differences === 0 ? 'no differences' : `${differences} differences, each named under "Gate: regressed" at the top`}`,
   ];
 }
 
@@ -114,6 +142,7 @@ function runLines(report: RunReport): string[] {
     `- subject: ${cell(header.subject.name)} (${header.subject.mode}: ${code(header.subject.target)})`,
     `- runner ${cell(header.runner)}, contract ${cell(header.contract)}, corpus ${code(header.corpusDigest)}`,
     ...(header.generated === undefined ? [] : [`- ${header.generated.count} generated cases, seed ${code(String(header.generated.seed))}`]),
+    ...(header.filters === undefined || header.filters.length === 0 ? [] : [`- filters: ${code(describeFilters(header.filters))} (a filtered run never certifies)`]),
     ...(shrunk.length === 0 ? [] : [`- ${shrunk.length} generated disagreements shrunk to fixtures: ${idList(shrunk.map((entry) => entry.file))}`]),
     `- started ${cell(header.startedAt)}, took ${formatDuration(header.durationMs)} (subject ${formatDuration(header.subjectMs)})`,
   ];

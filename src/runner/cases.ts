@@ -4,11 +4,13 @@
  * Globs: `*` is any run of characters, `?` one character; a comma separates alternatives.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { CORPUS_DIR, fixtureText, loadCorpus } from '../corpus/load.js';
 import type { Fixture } from '../corpus/types.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
-import { kindOfCase } from './score.js';
+import { kindOfCase } from './caseKind.js';
+import type { AppliedFilter } from './completeness.js';
 import type { Case, Kind } from './types.js';
 
 export type KindFilter = Kind | 'stream';
@@ -53,6 +55,23 @@ export function caseFilter(filter: CaseFilter): (testCase: Case) => boolean {
     (id === undefined || id.test(testCase.id)) &&
     (!active(filter.tiers) || filter.tiers!.includes(testCase.tier)) &&
     (!active(filter.kinds) || filter.kinds!.includes(kindOfCase(testCase)));
+}
+
+/**
+ * The filters as the report records them, in the order of the command line's help. A corpus other than the
+ * bundled one counts too: a certificate is about the suite's own corpus, not a folder the caller chose.
+ */
+export function appliedFilters(filter: CaseFilter & { readonly corpusDir?: string }): AppliedFilter[] {
+  const filters: AppliedFilter[] = [];
+  const note = (option: string, values: readonly string[] | undefined): void => {
+    if (active(values)) filters.push({ option, values: [...values!] });
+  };
+  note('--rule', filter.rules);
+  note('--tier', filter.tiers);
+  note('--kind', filter.kinds);
+  note('--id', filter.ids);
+  if (filter.corpusDir !== undefined && path.resolve(filter.corpusDir) !== path.resolve(CORPUS_DIR)) filters.push({ option: '--corpus', values: [filter.corpusDir] });
+  return filters;
 }
 
 /** The catalogue rules a filtered run is about: their rows appear in the report even when untested. */

@@ -6,23 +6,20 @@
  * - path:    it also reports every expected (rule, JSON Pointer) pair.
  *
  * Accepting a valid case is right at every level. A level that cannot be judged because the subject gave no
- * rule ids (or no paths) is null, and null never passes. The outcome is judged at the run's chosen level.
+ * rule ids (or no paths) is null, and null never passes. The outcome is judged at the run's chosen level: a
+ * right refusal for the wrong reason is `wrong-rule` (the expected rule not reported) or `wrong-path` (the
+ * rule reported, not at the expected place), never a false accept.
  */
+import { kindOfCase } from './caseKind.js';
+import { mapErrors, type RuleMap } from './ruleMap.js';
 import type { Case, CaseResult, Level, Outcome, SubjectError, SubjectVerdict } from './types.js';
 
-/** Subject rule code -> catalogue rule id (--rule-map); codes not in the map are kept as they are. */
-export type RuleMap = ReadonlyMap<string, string>;
+export { mapErrors, type RuleMap };
 
 export interface Levels {
   readonly verdict: boolean;
   readonly rule: boolean | null;
   readonly path: boolean | null;
-}
-
-/** The subject's errors with its rule codes translated to catalogue ids. */
-export function mapErrors(errors: readonly SubjectError[], ruleMap?: RuleMap): SubjectError[] {
-  if (ruleMap === undefined || ruleMap.size === 0) return [...errors];
-  return errors.map((error) => (error.rule !== undefined && ruleMap.has(error.rule) ? { ...error, rule: ruleMap.get(error.rule)! } : error));
 }
 
 export function judgeLevels(expected: Case['expect'], valid: boolean, errors: readonly SubjectError[]): Levels {
@@ -45,8 +42,9 @@ export function outcomeAt(expected: Case['expect'], verdict: SubjectVerdict, lev
   if (verdict.status === 'timeout') return 'timeout';
   if (verdict.status === 'skipped') return 'skipped';
   if (!levels.verdict) return expected.valid ? 'false-reject' : 'false-accept';
+  if (levels[level] === true) return 'pass';
   // Rejected, but not for the expected rule (or not at the expected place): the rule itself went undetected.
-  return levels[level] === true ? 'pass' : 'false-accept';
+  return levels.rule === true ? 'wrong-path' : 'wrong-rule';
 }
 
 export interface MatchOptions {
@@ -57,7 +55,7 @@ export interface MatchOptions {
 /** Turn one case and the subject's verdict into a CaseResult. */
 export function matchCase(testCase: Case, verdict: SubjectVerdict, options: MatchOptions): CaseResult {
   const answered = verdict.status === 'answered';
-  const errors = answered ? mapErrors(verdict.errors ?? [], options.ruleMap) : [];
+  const errors = answered ? mapErrors(verdict.errors ?? [], options.ruleMap, kindOfCase({ kind: testCase.kind, id: testCase.id })) : [];
   const levels: Levels = answered ? judgeLevels(testCase.expect, verdict.valid, errors) : { verdict: false, rule: null, path: null };
   const message = verdict.status === 'answered' ? undefined : verdict.status === 'timeout' ? (verdict.message ?? 'no answer in time') : verdict.message;
   return {
@@ -86,5 +84,5 @@ export function primaryRule(testCase: Pick<Case, 'rules' | 'origin'>): string {
 
 /** Outcomes that count as a failure of the subject (skipped and the baseline's own outcomes aside). */
 export function isFailure(outcome: Outcome): boolean {
-  return outcome === 'false-accept' || outcome === 'false-reject' || outcome === 'error' || outcome === 'timeout';
+  return outcome === 'false-accept' || outcome === 'false-reject' || outcome === 'wrong-rule' || outcome === 'wrong-path' || outcome === 'error' || outcome === 'timeout';
 }

@@ -2,18 +2,26 @@
  * One conformance run, without the console: cases -> subject -> results -> (shrunk disagreements) ->
  * baseline -> scores -> RunReport, and the exit code it earns:
  *
- *   0  conformant, or failing exactly as the baseline says;
- *   1  not conformant, a regression against the baseline, or a baseline entry that is stale / now passes;
+ *   0  conformant; a partial run (filtered, interrupted) whose every selected case passed; or failing
+ *      exactly as the baseline says;
+ *   1  not conformant (a scored case failed), a regression against the baseline, or a baseline entry that
+ *      is stale / now passes;
  *   2  the subject could not be run (it gave up, or answered no case at all).
+ *
+ * Only a complete run certifies (completeness.ts): a partial one that passes says PASS (partial: ...),
+ * report.json `conformant: null`, `complete: false`.
  */
 import { readFileSync } from 'node:fs';
 import { oneLine } from '../support/errorText.js';
 import { applyBaseline, baselineHolds } from './baseline.js';
+import { conformantVerdict, describeFilters, partialReasons, type AppliedFilter } from './completeness.js';
 import { execute } from './execute.js';
 import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
 import type { Subject } from './subjects/subject.js';
 import type { Case, CaseResult, Level, RunReport } from './types.js';
+import { unknownRuleIds } from './unknownRules.js';
+import { headline } from './verdictLabel.js';
 
 export const CONTRACT = 'Common Data Model Contract 3.0.0';
 
@@ -42,6 +50,13 @@ export interface RunConfig {
   readonly maxFail?: number;
   readonly corpusDigest: string;
   readonly generated?: { readonly count: number; readonly seed: number };
+  /** The options that narrowed the cases (suiteCases gives them): a filtered run never certifies. */
+  readonly filters?: readonly AppliedFilter[];
+  /**
+   * Asked after the cases ran: the signal that stopped the run (e.g. "SIGINT"), or undefined. An interrupted
+   * run is partial, whatever it passed.
+   */
+  readonly interrupted?: () => string | undefined;
   readonly baseline?: { readonly file: string; readonly entries: readonly string[]; readonly known: (entry: string) => boolean };
   readonly shrink?: ShrinkHook;
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
@@ -74,6 +89,10 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   const results = applied?.results ?? amended;
   const rules = scoreRules(results, config.scope);
   const summary = summarise(rules, results, config.level);
+  const filters = config.filters ?? [];
+  const interrupted = config.interrupted?.();
+  const partial = partialReasons({ filters, mustRulesTested: summary.mustRules.total, aborted: executed.aborted, interrupted });
+  const unknown = unknownRuleIds(executed.results);
   const report: RunReport = {
     header: {
       runner: runnerVersion(),
@@ -84,11 +103,16 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       durationMs: Math.round(performance.now() - started),
       subjectMs: Math.round(executed.subjectMs),
       ...(config.generated === undefined ? {} : { generated: config.generated }),
+      ...(filters.length === 0 ? {} : { filters }),
     },
     summary: {
       ...summary,
-      conformant: summary.conformant && executed.aborted === undefined,
+      conformant: conformantVerdict(partial.length === 0, summary.conformant === false),
+      complete: partial.length === 0,
+      ...(partial.length === 0 ? {} : { partial }),
       ...(executed.aborted === undefined ? {} : { aborted: executed.aborted }),
+      ...(interrupted === undefined ? {} : { interrupted }),
+      ...(unknown === undefined ? {} : { unknownRuleIds: unknown }),
       ...(applied === undefined ? {} : { baseline: applied.summary }),
     },
     rollups: rollUp(rules, results),
@@ -120,6 +144,8 @@ function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 |
   }
   if (summary.aborted !== undefined) return { exitCode: 1, verdict: `the run ended early: ${summary.aborted}` };
   const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
+  const filters = report.header.filters ?? [];
+  const narrowed = filters.length === 0 ? '' : `; filtered by ${describeFilters(filters)}`;
   if (summary.baseline !== undefined) {
     const base = summary.baseline;
     if (baselineHolds(base)) return { exitCode: 0, verdict: `as the baseline says: ${base.expectedFailures} known failures, nothing new` };
@@ -128,8 +154,12 @@ function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 |
       base.unexpectedPasses.length > 0 ? `${base.unexpectedPasses.length} baseline entries now pass (${base.unexpectedPasses.slice(0, 3).join(', ')}${base.unexpectedPasses.length > 3 ? ', ...' : ''})` : '',
       base.stale.length > 0 ? `${base.stale.length} baseline entries match nothing (${base.stale.slice(0, 3).join(', ')}${base.stale.length > 3 ? ', ...' : ''})` : '',
     ].filter((part) => part !== '');
-    return { exitCode: 1, verdict: `differs from the baseline: ${parts.join('; ')} (--update-baseline rewrites it)` };
+    return { exitCode: 1, verdict: `gate regressed: ${parts.join('; ')} (each is named above and in summary.md)` };
   }
-  if (summary.conformant) return { exitCode: 0, verdict: `conformant at ${summary.level} level` };
-  return { exitCode: 1, verdict: `not conformant at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail` };
+  if (summary.conformant === true) return { exitCode: 0, verdict: `conformant at ${summary.level} level` };
+  if (summary.conformant === null) {
+    return { exitCode: 0, verdict: `${headline(summary)} at ${summary.level} level: every selected case passed, but the run is partial (${(summary.partial ?? []).join('; ')}): not a certification` };
+  }
+  const label = summary.complete ? 'not conformant' : headline(summary);
+  return { exitCode: 1, verdict: `${label} at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail${narrowed}` };
 }

@@ -7,11 +7,15 @@
  * Conformant: no scored row fails at the chosen level. A rule whose cases were all skipped is untested.
  */
 import { ruleById } from '../rules/catalogue/index.js';
+import { CATALOGUE_MUST_RULES } from './completeness.js';
 import type { Tier } from '../rules/catalogue/types.js';
+import { kindOfCase } from './caseKind.js';
 import { GENERATED_VALID_RULE, isFailure, SHOWCASE_RULE } from './match.js';
 import type { CaseResult, Kind, Level, LevelScore, Outcome, Rollup, RuleResult, RunReport } from './types.js';
 
-export const OUTCOMES: readonly Outcome[] = ['pass', 'false-accept', 'false-reject', 'error', 'timeout', 'skipped', 'expected-failure', 'unexpected-pass'];
+export { kindOfCase };
+
+export const OUTCOMES: readonly Outcome[] = ['pass', 'false-accept', 'false-reject', 'wrong-rule', 'wrong-path', 'error', 'timeout', 'skipped', 'expected-failure', 'unexpected-pass'];
 
 const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
 
@@ -23,29 +27,26 @@ export function underlyingOutcome(result: CaseResult): Outcome {
   if (result.outcome !== 'expected-failure') return result.outcome === 'unexpected-pass' ? 'pass' : result.outcome;
   // error and timeout count alike (as errors), so an unanswered known failure need not say which it was.
   if (result.actual.valid === null) return 'error';
-  return result.expected.valid ? 'false-reject' : 'false-accept';
+  if (result.expected.valid) return 'false-reject';
+  if (result.actual.valid) return 'false-accept';
+  // Refused as expected, but a known failure: the rule (or the place) was wrong.
+  return result.levels.rule === true ? 'wrong-path' : 'wrong-rule';
 }
 
 export const isScored = (tier: Tier): boolean => tier !== 'may';
-
-/** The kind a case is about: its --kind, else the kind its id is filed under, else the mixed stream. */
-export function kindOfCase(result: Pick<CaseResult, 'kind' | 'id'>): Kind | 'stream' {
-  if (result.kind !== null) return result.kind;
-  const scope = result.id.split('/').find((segment) => (KINDS as readonly string[]).includes(segment));
-  return (scope as Kind | undefined) ?? 'stream';
-}
 
 interface Tally {
   cases: number;
   passed: number;
   falseAccepts: number;
   falseRejects: number;
+  wrongReasons: number;
   errors: number;
   skipped: number;
   failed: number;
 }
 
-const emptyTally = (): Tally => ({ cases: 0, passed: 0, falseAccepts: 0, falseRejects: 0, errors: 0, skipped: 0, failed: 0 });
+const emptyTally = (): Tally => ({ cases: 0, passed: 0, falseAccepts: 0, falseRejects: 0, wrongReasons: 0, errors: 0, skipped: 0, failed: 0 });
 
 function add(tally: Tally, result: CaseResult): void {
   tally.cases += 1;
@@ -53,6 +54,7 @@ function add(tally: Tally, result: CaseResult): void {
   if (outcome === 'pass') tally.passed += 1;
   else if (outcome === 'false-accept') tally.falseAccepts += 1;
   else if (outcome === 'false-reject') tally.falseRejects += 1;
+  else if (outcome === 'wrong-rule' || outcome === 'wrong-path') tally.wrongReasons += 1;
   else if (outcome === 'error' || outcome === 'timeout') tally.errors += 1;
   else if (outcome === 'skipped') tally.skipped += 1;
   if (isFailure(outcome)) tally.failed += 1;
@@ -85,6 +87,7 @@ export function scoreRules(results: readonly CaseResult[], scope: readonly strin
       passed: tally.passed,
       falseAccepts: tally.falseAccepts,
       falseRejects: tally.falseRejects,
+      wrongReasons: tally.wrongReasons,
       errors: tally.errors,
       status: tier === 'may' ? 'reported' : tally.cases === tally.skipped ? 'untested' : tally.failed > 0 ? 'fail' : 'pass',
     }));
@@ -101,6 +104,7 @@ function rollup(key: string, rows: readonly RuleResult[]): Rollup {
     passed: sum((row) => row.passed),
     falseAccepts: sum((row) => row.falseAccepts),
     falseRejects: sum((row) => row.falseRejects),
+    wrongReasons: sum((row) => row.wrongReasons),
     errors: sum((row) => row.errors),
   };
 }
@@ -151,17 +155,25 @@ export function scoreLevels(results: readonly CaseResult[]): Record<Level, Level
   return { verdict: score('verdict'), rule: score('rule'), path: score('path') };
 }
 
-/** The summary: conformant when no scored rule fails at `level`. Outcomes count scored cases only. */
+/**
+ * The summary before completeness is judged (run.ts): conformant when no scored row fails at `level`.
+ * `percent` counts every scored row (must, lint, valid objects), so it reads 100 only when nothing failed;
+ * `mustRules` counts the catalogue's must rules. Outcomes count scored cases only.
+ */
 export function summarise(rules: readonly RuleResult[], results: readonly CaseResult[], level: Level): RunReport['summary'] {
   const must = rules.filter((row) => row.tier === 'must' && ruleById.has(row.id));
   const tested = must.filter((row) => row.status === 'pass' || row.status === 'fail');
   const passing = tested.filter((row) => row.status === 'pass').length;
+  const scored = rules.filter((row) => isScored(row.tier) && (row.status === 'pass' || row.status === 'fail'));
+  const scoredPassing = scored.filter((row) => row.status === 'pass').length;
   return {
     level,
-    conformant: !rules.some((row) => isScored(row.tier) && row.status === 'fail'),
+    conformant: !scored.some((row) => row.status === 'fail'),
+    complete: true,
     outcomes: tallyOutcomes(results),
-    mustRules: { total: tested.length, passing, untested: must.length - tested.length },
-    percent: percentOf(passing, tested.length),
+    mustRules: { total: tested.length, passing, untested: must.length - tested.length, catalogue: CATALOGUE_MUST_RULES },
+    scoredRules: { total: scored.length, passing: scoredPassing },
+    percent: percentOf(scoredPassing, scored.length),
     levels: scoreLevels(results),
   };
 }

@@ -2,7 +2,8 @@
  * The suite as a library call: what `cdm-conformance run` does, minus the command line and the files.
  * Adapter teams call it from their own tests; writeReports (src/report) writes the files when wanted.
  */
-import { caseFilter, loadCorpusCases, ruleScope, type CaseFilter } from './cases.js';
+import { appliedFilters, caseFilter, loadCorpusCases, ruleScope, type CaseFilter } from './cases.js';
+import type { AppliedFilter } from './completeness.js';
 import type { RuleMap } from './match.js';
 import { runConformance, type RunOutcome } from './run.js';
 import type { Subject } from './subjects/index.js';
@@ -29,6 +30,8 @@ export interface SuiteCases {
   readonly corpusDigest: string;
   /** Ids of every corpus case, filtered or not: what a baseline entry may name. */
   readonly corpusIds: ReadonlySet<string>;
+  /** What narrowed the run (filters, another corpus): recorded in the report, and the run cannot certify. */
+  readonly filters: readonly AppliedFilter[];
 }
 
 /** The cases a run puts to its subject, as `run` and runSuite pick them. */
@@ -44,12 +47,13 @@ export async function suiteCases(options: Pick<SuiteOptions, keyof CaseFilter | 
     scope: options.ids === undefined || options.ids.length === 0 ? ruleScope(options) : [],
     corpusDigest: corpus.digest,
     corpusIds: new Set(corpus.cases.map((testCase) => testCase.id)),
+    filters: appliedFilters(options),
   };
 }
 
 /** Run the corpus (filtered) and any generated cases against `subject`, then close it. */
 export async function runSuite(subject: Subject, options: SuiteOptions = {}): Promise<RunOutcome> {
-  const { cases, scope, corpusDigest } = await suiteCases(options);
+  const { cases, scope, corpusDigest, filters } = await suiteCases(options);
   if (cases.length === 0) {
     await subject.close();
     throw new Error('no case matches the filters (rules, tiers, kinds, ids)');
@@ -60,6 +64,7 @@ export async function runSuite(subject: Subject, options: SuiteOptions = {}): Pr
     scope,
     level: options.level ?? 'verdict',
     corpusDigest,
+    filters,
     ...(options.ruleMap === undefined ? {} : { ruleMap: options.ruleMap }),
     ...(options.maxFail === undefined ? {} : { maxFail: options.maxFail }),
     ...(options.generated === undefined ? {} : { generated: options.generated }),

@@ -4,6 +4,7 @@
  * render a RunReport. docs/report.md documents the JSON form of RunReport.
  */
 import type { Tier } from '../rules/catalogue/types.js';
+import type { AppliedFilter } from './completeness.js';
 
 export type Kind = 'entity' | 'event' | 'plan_object' | 'track';
 
@@ -43,7 +44,11 @@ export type SubjectVerdict =
 
 export type Level = 'verdict' | 'rule' | 'path';
 
-export type Outcome = 'pass' | 'false-accept' | 'false-reject' | 'error' | 'timeout' | 'skipped' | 'expected-failure' | 'unexpected-pass';
+/**
+ * `wrong-rule` / `wrong-path`: at rule or path level, the subject refused an invalid case as it should, but
+ * not for the expected rule (or not at the expected place): the rule itself went undetected.
+ */
+export type Outcome = 'pass' | 'false-accept' | 'false-reject' | 'wrong-rule' | 'wrong-path' | 'error' | 'timeout' | 'skipped' | 'expected-failure' | 'unexpected-pass';
 
 /** Scores at each matching level, all shown; `outcome` is judged at the run's chosen level. */
 export interface CaseResult {
@@ -70,6 +75,8 @@ export interface RuleResult {
   readonly passed: number;
   readonly falseAccepts: number;
   readonly falseRejects: number;
+  /** Refused for the wrong rule or at the wrong place (outcomes wrong-rule and wrong-path). */
+  readonly wrongReasons: number;
   readonly errors: number;
   readonly status: RuleStatus;
 }
@@ -84,6 +91,7 @@ export interface Rollup {
   readonly passed: number;
   readonly falseAccepts: number;
   readonly falseRejects: number;
+  readonly wrongReasons: number;
   readonly errors: number;
 }
 
@@ -118,17 +126,35 @@ export interface RunReport {
     readonly subjectMs: number;
     /** --generated N --seed S: how many generated cases, and the seed that reproduces them. */
     readonly generated?: { readonly count: number; readonly seed: number };
+    /** The options that narrowed the run (--rule, --tier, --kind, --id, --shard, --corpus): a filtered run never certifies. */
+    readonly filters?: readonly AppliedFilter[];
   };
   readonly summary: {
     readonly level: Level;
-    readonly conformant: boolean;
+    /**
+     * true: complete and every scored case passed (a certificate); false: a scored case failed; null: nothing
+     * failed but the run was partial, so it certifies nothing.
+     */
+    readonly conformant: boolean | null;
+    /** Every must rule of the catalogue was put to the subject: no filter, not interrupted, not cut short. */
+    readonly complete: boolean;
+    /** Why the run is partial (absent when complete). */
+    readonly partial?: readonly string[];
     readonly outcomes: Readonly<Record<Outcome, number>>;
-    readonly mustRules: { readonly total: number; readonly passing: number; readonly untested?: number };
+    /** total: must rules tested; catalogue: must rules in the catalogue (a complete run tests them all). */
+    readonly mustRules: { readonly total: number; readonly passing: number; readonly untested?: number; readonly catalogue?: number };
+    /** Every scored row (must rules, lint rules, valid-object rows) with a tested case: what `percent` counts. */
+    readonly scoredRules?: { readonly total: number; readonly passing: number };
+    /** scoredRules passing / total in percent, rounded down: 100 only when no scored case failed. */
     readonly percent: number;
     /** Every level scored side by side (must rules passing at each), whatever level the run certifies at. */
     readonly levels?: Readonly<Record<Level, LevelScore>>;
     /** Set when the run ended early (restart cap, --max-fail, a subject that cannot run): why. */
     readonly aborted?: string;
+    /** Set when the run was stopped by a signal (SIGINT, SIGTERM): the run is partial and never certifies. */
+    readonly interrupted?: string;
+    /** Rule ids the subject reported that the catalogue does not know (after --rule-map): how many, and the commonest. */
+    readonly unknownRuleIds?: { readonly count: number; readonly examples: readonly string[] };
     readonly baseline?: BaselineSummary;
   };
   /** Per-rule results rolled up by Errors-table category and by kind. */

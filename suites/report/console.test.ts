@@ -36,12 +36,14 @@ describe('renderConsole', () => {
   });
 
   it('shows the worst cases with an expected-versus-actual diff, false accepts first, one per rule first', () => {
-    const text = renderConsole(makeReport(), { color: false, worst: 3 });
-    expect(text).toContain('Worst 3 cases');
-    const worst = text.slice(text.indexOf('Worst 3 cases'), text.indexOf('By category'));
-    expect(worst).toMatch(/1\. entity\/Entity\.additional-properties\/two-extra-keys false-accept/);
+    const text = renderConsole(makeReport(), { color: false, worst: 4 });
+    expect(text).toContain('Worst 4 cases');
+    const worst = text.slice(text.indexOf('Worst 4 cases'), text.indexOf('By category'));
+    expect(worst).toMatch(/1\. entity\/Entity\.additional-properties\/extra-key false-accept/);
     expect(worst).toMatch(/2\. track\/Track\.samples\.order\/equal-timestamps false-reject/);
     expect(worst).toMatch(/3\. entity\/Timestamp\.format\/no-millis error/);
+    // A refusal for the wrong rule is its own outcome, shown after every rule's worst case.
+    expect(worst).toMatch(/4\. entity\/Entity\.additional-properties\/two-extra-keys wrong-rule/);
     expect(worst).toMatch(/- Entity\.additional-properties\s+\/a/);
     expect(worst).toMatch(/\+ Entity\.type\s+""/);
     expect(worst).not.toContain('json.duplicate-key'); // may cases are never among the worst
@@ -55,6 +57,6 @@ describe('renderConsole', () => {
   it('rolls up by category and ends with the verdict', () => {
     const text = renderConsole(makeReport(), { color: false });
     expect(text).toMatch(/By category\n.*category.*\n\s+undeclared-key\s+1\s+1\s+0%/);
-    expect(text.trimEnd().split('\n').pop()).toBe('NOT CONFORMANT at level rule: 1/5 must rules passing (20%)');
+    expect(text.trimEnd().split('\n').pop()).toBe('NOT CONFORMANT at level rule: 1/5 scored rules passing (20%), 4 failing; must rules 1/5');
   });
 });

@@ -53,8 +53,10 @@ describe('junit.xml', () => {
 
   it('puts expected versus actual errors in a failure body', () => {
     const failure = testcase(xml, 'entity/Entity.additional-properties/two-extra-keys').children[0]!;
-    expect(failure.attributes.type).toBe('false-accept');
+    // Refused, but for another rule: its own outcome, not a false accept.
+    expect(failure.attributes.type).toBe('wrong-rule');
     expect(failure.attributes.message).toContain('Entity.additional-properties at /a');
+    expect(failure.attributes.message).toContain('without reporting the expected rule');
     expect(failure.text).toMatch(/- Entity\.additional-properties\s+\/a/);
     expect(failure.text).toMatch(/\+ Entity\.type\s+""/);
   });

@@ -40,7 +40,7 @@ describe('report.json', () => {
   it('conforms to docs/report.schema.json, optional members included', () => {
     const report = {
       ...makeReport(),
-      rollups: { byCategory: [{ key: 'undeclared-key', rules: 1, passing: 0, failing: 1, cases: 2, passed: 0, falseAccepts: 2, falseRejects: 0, errors: 0 }], byKind: [] },
+      rollups: { byCategory: [{ key: 'undeclared-key', rules: 1, passing: 0, failing: 1, cases: 2, passed: 0, falseAccepts: 2, falseRejects: 0, wrongReasons: 0, errors: 0 }], byKind: [] },
       shrunk: [{ case: 'generated/1', file: 'reports/x/shrunk/1.json', rule: 'Entity.additional-properties' }],
     };
     expect(checkSchema(JSON.parse(renderReportJson(report)), schema)).toEqual([]);

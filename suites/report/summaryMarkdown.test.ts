@@ -16,12 +16,12 @@ describe('summary.md', () => {
   it('opens with the verdict, level and percent', () => {
     const lines = markdown.split('\n');
     expect(lines[0]).toMatch(/^## CDM 3\.0\.0 conformance: /);
-    expect(markdown).toContain('**Conformant: no** at level `rule`: 1 of 5 tested must rules passing, **20%**');
+    expect(markdown).toContain('**NOT CONFORMANT** at level `rule`: 1/5 scored rules passing (20%), 4 failing; must rules 1/5');
   });
 
   it('lists every outcome count', () => {
-    expect(markdown).toContain('| pass | false-accept | false-reject | error | timeout | skipped | expected-failure | unexpected-pass |');
-    expect(markdown).toContain('| 2 | 2 | 1 | 1 | 1 | 1 | 1 | 1 |');
+    expect(markdown).toContain('| pass | false-accept | false-reject | wrong-rule | wrong-path | error | timeout | skipped | expected-failure | unexpected-pass |');
+    expect(markdown).toContain('| 2 | 1 | 1 | 1 | 0 | 1 | 1 | 1 | 1 | 1 |');
   });
 
   it('puts the failing must rules first, before any roll-up, most failing cases first', () => {
@@ -30,19 +30,19 @@ describe('summary.md', () => {
     expect(failing).toBeLessThan(markdown.indexOf('### By Errors-table category'));
     const rows = markdown.slice(failing).split('\n').filter((line) => line.startsWith('| `'));
     expect(rows.slice(0, 4).map((row) => row.split(' | ')[0])).toEqual(['| `Entity.additional-properties`', '| `Timestamp.format`', '| `Position.lon.range`', '| `Track.samples.order`']);
-    expect(rows[0]).toBe('| `Entity.additional-properties` | `undeclared-key` | 2 | 0 | 2 | 0 | 0 |');
+    expect(rows[0]).toBe('| `Entity.additional-properties` | `undeclared-key` | 2 | 0 | 1 | 0 | 1 | 0 |');
   });
 
   it('says None when no must rule fails', () => {
     const passing = renderSummaryMarkdown(makeReport({ rules: [], cases: [], conformant: true, percent: 100 }));
-    expect(passing).toContain('**Conformant: yes**');
+    expect(passing).toContain('**CONFORMANT** at level');
     expect(passing).toContain('### Failing must rules\n\nNone.');
   });
 
   it('rolls up by Errors-table category in the contract order, and by kind', () => {
-    expect(markdown).toContain('| `undeclared-key`: Object contains a key not declared for its type | 0 | 1 | 0% | 2 | 0 | 2 | 0 | 0 |');
+    expect(markdown).toContain('| `undeclared-key`: Object contains a key not declared for its type | 0 | 1 | 0% | 2 | 0 | 1 | 0 | 1 | 0 |');
     expect(markdown.indexOf('`undeclared-key`:')).toBeLessThan(markdown.indexOf('`closed-vocabulary`:'));
-    expect(markdown).toMatch(/\| `track` \| 0 \| 1 \| 0% \| 1 \| 0 \| 0 \| 1 \| 0 \|/);
+    expect(markdown).toMatch(/\| `track` \| 0 \| 1 \| 0% \| 1 \| 0 \| 0 \| 1 \| 0 \| 0 \|/);
   });
 
   it('shows the may behaviour matrix against the reference', () => {
@@ -82,9 +82,13 @@ describe('summary.md', () => {
     };
     const text = renderSummaryMarkdown(report);
     expect(text).toContain('> **The run ended early:** the subject restarted 5 times');
-    expect(text).toContain('- **1 new failures** (not in the baseline: fix them, or list them): `track/Track.samples.order/equal-timestamps`');
-    expect(text).toContain('- **1 unexpected passes**');
-    expect(text).not.toContain('stale entries');
+    // The gate's verdict comes first, before the long tables, and names each case with its rule and expected vs actual.
+    expect(text.indexOf('### Gate: regressed')).toBeGreaterThan(0);
+    expect(text.indexOf('### Gate: regressed')).toBeLessThan(text.indexOf('### Failing must rules'));
+    expect(text).toContain('1 new failures, 1 unexpected passes, 0 stale entries against `.cdm-baseline`');
+    expect(text).toContain('| new failure | `track/Track.samples.order/equal-timestamps` | `Track.samples.order` | valid | invalid (Track.samples.order): false-reject |');
+    expect(text).toMatch(/\| unexpected pass \| `entity\/Position\.lon\.range\/-181` \| `Position\.lon\.range` \|/);
+    expect(text).not.toMatch(/update-baseline/);
   });
 });
 

@@ -61,9 +61,9 @@ describe('exec subjects', () => {
     const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'garbage'), sixCases(4), 'rule');
     expect(report.cases.map((result) => [result.outcome, result.levels.rule])).toEqual([
       ['pass', true],
-      ['false-accept', null], // rejected, but no rule ids: rule level cannot pass
+      ['wrong-rule', null], // rejected, but no rule ids: rule level cannot pass
       ['pass', true],
-      ['false-accept', null],
+      ['wrong-rule', null],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 /** Matching levels, outcomes and --rule-map translation. */
 import { describe, expect, it } from 'vitest';
-import { judgeLevels, matchCase, primaryRule } from '../../src/runner/match.js';
+import { isFailure, judgeLevels, matchCase, primaryRule } from '../../src/runner/match.js';
+import { parseRuleMap } from '../../src/runner/ruleMap.js';
 import type { Case, SubjectVerdict } from '../../src/runner/types.js';
 
 const invalidCase: Case = {
@@ -48,10 +49,15 @@ describe('outcomes', () => {
     expect(at(invalidCase, answered(false))).toBe('pass');
   });
 
-  it('at rule level, rejecting for another rule is a false accept of the expected one', () => {
-    expect(at(invalidCase, answered(false, [{ rule: 'Other.rule', path: '/position/lat' }]), 'rule')).toBe('false-accept');
+  it('a refusal for the wrong rule is wrong-rule, for the right rule at the wrong place wrong-path, never a false accept', () => {
+    expect(at(invalidCase, answered(false, [{ rule: 'Other.rule', path: '/position/lat' }]), 'rule')).toBe('wrong-rule');
+    expect(at(invalidCase, answered(false, [{ rule: 'Other.rule', path: '/position/lat' }]), 'path')).toBe('wrong-rule');
+    expect(at(invalidCase, answered(false, [{ path: '/position/lat' }]), 'rule')).toBe('wrong-rule'); // no rule id at all
     expect(at(invalidCase, answered(false, [{ rule: 'Position.lat.range', path: '/x' }]), 'rule')).toBe('pass');
-    expect(at(invalidCase, answered(false, [{ rule: 'Position.lat.range', path: '/x' }]), 'path')).toBe('false-accept');
+    expect(at(invalidCase, answered(false, [{ rule: 'Position.lat.range', path: '/x' }]), 'path')).toBe('wrong-path');
+    expect(at(invalidCase, answered(false, [{ rule: 'Position.lat.range' }]), 'path')).toBe('wrong-path'); // no path at all
+    expect(at(invalidCase, answered(true, []), 'path')).toBe('false-accept');
+    expect(isFailure('wrong-rule') && isFailure('wrong-path')).toBe(true);
   });
 
   it('errors, timeouts and skips pass through with their message', () => {
@@ -65,6 +71,38 @@ describe('outcomes', () => {
     const result = matchCase(invalidCase, answered(false, [{ rule: 'E_LAT', path: '/position/lat' }]), { level: 'path', ruleMap: new Map([['E_LAT', 'Position.lat.range']]) });
     expect(result.outcome).toBe('pass');
     expect(result.actual.errors).toEqual([{ rule: 'Position.lat.range', path: '/position/lat' }]);
+  });
+
+  it('a pattern rule map tells a generic code apart by where it points (and, when given, the kind)', () => {
+    const ruleMap = parseRuleMap({
+      'undeclared key': [
+        { path: '/samples/*/{key}', rule: 'TrackSample.additional-properties' },
+        { path: '/position/{key}', rule: 'Position.additional-properties' },
+        { path: '/{key}', kind: 'track', rule: 'Track.additional-properties' },
+        { path: '/{key}', kind: 'entity', rule: 'Entity.additional-properties' },
+      ],
+      'out of range': 'Position.lat.range',
+    });
+    const trackCase: Case = { ...invalidCase, id: 'track/TrackSample.additional-properties/x', kind: 'track', rules: ['TrackSample.additional-properties'], expect: { valid: false, errors: [{ rule: 'TrackSample.additional-properties', path: '/samples/0/speed' }] } };
+    const sample = matchCase(trackCase, answered(false, [{ rule: 'undeclared key', path: '/samples/0/speed' }]), { level: 'path', ruleMap });
+    expect([sample.outcome, sample.actual.errors[0]!.rule]).toEqual(['pass', 'TrackSample.additional-properties']);
+    const root = matchCase({ ...trackCase, expect: { valid: false, errors: [{ rule: 'Track.additional-properties', path: '/extra' }] } }, answered(false, [{ rule: 'undeclared key', path: '/extra' }]), { level: 'path', ruleMap });
+    expect(root.actual.errors[0]!.rule).toBe('Track.additional-properties');
+    const entityRoot = matchCase(invalidCase, answered(false, [{ rule: 'undeclared key', path: '/extra' }]), { level: 'rule', ruleMap });
+    expect(entityRoot.actual.errors[0]!.rule).toBe('Entity.additional-properties');
+    // No pattern fits: the code stays as the subject wrote it (and is counted as unknown).
+    const nowhere = matchCase(invalidCase, answered(false, [{ rule: 'undeclared key', path: '/a/b/c' }]), { level: 'rule', ruleMap });
+    expect([nowhere.outcome, nowhere.actual.errors[0]!.rule]).toEqual(['wrong-rule', 'undeclared key']);
+    expect(matchCase(invalidCase, answered(false, [{ rule: 'out of range', path: '/position/lat' }]), { level: 'path', ruleMap }).outcome).toBe('pass');
+  });
+
+  it('a rule map names what is wrong with it', () => {
+    expect(() => parseRuleMap(['E'])).toThrow(/expected a JSON object/);
+    expect(() => parseRuleMap({ E: 'No.such.rule' })).toThrow(/"E" maps to "No.such.rule", which is not a catalogue rule id/);
+    expect(() => parseRuleMap({ E: [] })).toThrow(/non-empty array/);
+    expect(() => parseRuleMap({ E: [{ path: 'samples', rule: 'Track.additional-properties' }] })).toThrow(/is not a JSON Pointer pattern/);
+    expect(() => parseRuleMap({ E: [{ path: '', rule: 'Track.additional-properties', kind: 'ship' }] })).toThrow(/"kind" must be one of/);
+    expect(() => parseRuleMap({ E: [{ path: '', rule: 'Track.additional-properties', where: 1 }] })).toThrow(/unknown member "where"/);
   });
 
   it('scores a case under its first rule, or a pseudo-rule for valid objects about none', () => {

@@ -36,7 +36,7 @@ describe('module shapes', () => {
   it('a boolean-only subject cannot pass at rule level (no rule ids to compare)', async () => {
     const { report } = await runModule(`${MODULES}#asAsyncBoolean`, 'rule');
     expect(report.cases[1]!.levels).toEqual({ verdict: true, rule: null, path: null });
-    expect(report.cases[1]!.outcome).toBe('false-accept');
+    expect(report.cases[1]!.outcome).toBe('wrong-rule');
   });
 
   it('a throwing module is an error, a promise that never settles a timeout', async () => {

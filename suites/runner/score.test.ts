@@ -56,7 +56,7 @@ describe('per-rule results', () => {
     const rows = scoreRules(results, []);
     const summary = summarise(rows, results, 'verdict');
     expect(summary.conformant).toBe(false);
-    expect(summary.mustRules).toEqual({ total: 2, passing: 0, untested: 0 });
+    expect(summary.mustRules).toEqual({ total: 2, passing: 0, untested: 0, catalogue: 374 });
     expect(summary.outcomes).toMatchObject({ pass: 4, 'false-accept': 1, error: 1, 'false-reject': 0 });
     const good = results.filter((r) => r.outcome === 'pass');
     expect(summarise(scoreRules(good, []), good, 'verdict')).toMatchObject({ conformant: true, percent: 100 });

@@ -1,0 +1,33 @@
+/**
+ * The sentences every human report leads with, shared by the console and summary.md so they cannot drift:
+ * the score behind the verdict word (runner/verdictLabel.ts), why a run is partial, and the hint for a
+ * subject whose rule ids the catalogue does not know.
+ */
+import { describeFilters } from '../runner/completeness.js';
+import type { RunReport } from '../runner/types.js';
+import { formatPercent, printable } from './text.js';
+
+type Summary = RunReport['summary'];
+
+/** "414/415 scored rules passing (99.7%); must rules 374/374": every scored row counts, not only must rules. */
+export function scoreText(summary: Summary): string {
+  const scored = summary.scoredRules ?? { total: summary.mustRules.total, passing: summary.mustRules.passing };
+  const failing = scored.total - scored.passing;
+  return `${scored.passing}/${scored.total} scored rules passing (${formatPercent(summary.percent)})${failing > 0 ? `, ${failing} failing` : ''}; must rules ${summary.mustRules.passing}/${summary.mustRules.total}`;
+}
+
+/** "Partial run (filtered by --rule Track.*; 349 must rules not put to the subject): not a certification". */
+export function partialText(report: RunReport): string | null {
+  const { summary } = report;
+  if (summary.complete !== false) return null;
+  const reasons = summary.partial ?? (report.header.filters === undefined ? [] : [`filtered by ${describeFilters(report.header.filters)}`]);
+  return `Partial run (${printable(reasons.join('; '))}): not a certification`;
+}
+
+/** Shown at rule and path level, where foreign ids cost the subject every rule. */
+export function unknownRulesText(summary: Summary): string | null {
+  const unknown = summary.unknownRuleIds;
+  if (unknown === undefined || unknown.count === 0 || summary.level === 'verdict') return null;
+  const examples = unknown.examples.map((id) => printable(id)).join(', ');
+  return `${unknown.count} rule id${unknown.count === 1 ? '' : 's'} the subject reported ${unknown.count === 1 ? 'is' : 'are'} not in the catalogue (e.g. ${examples}): at ${summary.level} level they match no expected rule; translate them with --rule-map FILE (docs/runner.md)`;
+}

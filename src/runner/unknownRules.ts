@@ -1,0 +1,25 @@
+/**
+ * Rule ids a subject reported that the catalogue does not know, after --rule-map. A subject with its own
+ * codes scores nothing at rule and path level; saying how many of its ids are foreign, and which, points
+ * its authors to --rule-map instead of leaving them with an unexplained 0.
+ */
+import { ruleById } from '../rules/catalogue/index.js';
+import type { CaseResult } from './types.js';
+
+/** Ids the protocol itself defines (docs/protocol.md): not catalogue rules, but not the subject's own either. */
+const PROTOCOL_IDS: ReadonlySet<string> = new Set(['json.syntax', 'protocol.envelope', 'internal.error']);
+
+/** How many distinct unknown ids the answered cases carry, and the commonest few (most cases first). */
+export function unknownRuleIds(results: readonly CaseResult[], examples = 5): { count: number; examples: string[] } | undefined {
+  const seen = new Map<string, number>();
+  for (const result of results) {
+    if (result.actual.valid === null) continue;
+    for (const id of new Set(result.actual.errors.map((error) => error.rule))) {
+      if (typeof id !== 'string' || ruleById.has(id) || PROTOCOL_IDS.has(id)) continue;
+      seen.set(id, (seen.get(id) ?? 0) + 1);
+    }
+  }
+  if (seen.size === 0) return undefined;
+  const commonest = [...seen.entries()].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).slice(0, examples).map(([id]) => id);
+  return { count: seen.size, examples: commonest };
+}

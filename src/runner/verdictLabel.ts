@@ -1,0 +1,32 @@
+/**
+ * The one word (and its qualifier) every report leads with, so the console, summary.md, the badge and the
+ * exit line can never disagree:
+ *
+ *   CONFORMANT                               complete run, every scored case passed
+ *   NOT CONFORMANT                           complete run, a scored case failed
+ *   PASS (partial: 25 of 374 must rules)     partial run, every selected case passed: no certificate
+ *   FAIL (partial: 25 of 374 must rules)     partial run, a scored case failed
+ */
+import type { RunReport } from './types.js';
+
+type Summary = RunReport['summary'];
+
+/** How many catalogue must rules a partial run put to the subject: "partial: 25 of 374 must rules". */
+export function partialNote(summary: Summary): string {
+  const { mustRules } = summary;
+  return `partial: ${mustRules.total} of ${mustRules.catalogue ?? mustRules.total + (mustRules.untested ?? 0)} must rules`;
+}
+
+export function runVerdict(summary: Summary): 'CONFORMANT' | 'NOT CONFORMANT' | 'PASS' | 'FAIL' {
+  if (summary.complete === false) return summary.conformant === false ? 'FAIL' : 'PASS';
+  return summary.conformant === true ? 'CONFORMANT' : 'NOT CONFORMANT';
+}
+
+/** "CONFORMANT", "NOT CONFORMANT", or "PASS (partial: 25 of 374 must rules)". */
+export function headline(summary: Summary): string {
+  const word = runVerdict(summary);
+  return summary.complete === false ? `${word} (${partialNote(summary)})` : word;
+}
+
+/** A run whose verdict is a failure (not conformant, or a partial run that failed). */
+export const hasFailed = (summary: Summary): boolean => summary.conformant === false;

@@ -1,0 +1,76 @@
+/**
+ * The headline counts every scored failure: a subject that fails only valid-object rows (showcase) or only
+ * lint fixtures is not conformant, and the percentage, the badge colour, the console line and summary.md all
+ * say so; none of them reads 100 % or green.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderConsole, reportBadge, renderSummaryMarkdown } from '../../src/report/index.js';
+import { loadCorpusCases } from '../../src/runner/cases.js';
+import { runConformance, type RunOutcome } from '../../src/runner/run.js';
+import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
+import type { Subject } from '../../src/runner/subjects/subject.js';
+import type { Case, SubjectVerdict } from '../../src/runner/types.js';
+
+/** The reference, except that it refuses the cases `refuses` picks (valid objects it should accept). */
+function refusing(refuses: (testCase: Case) => boolean): Subject {
+  const reference = new ReferenceSubject();
+  return {
+    mode: 'module',
+    target: 'in-process',
+    name: 'refuses-some-valid-objects',
+    concurrency: 1,
+    judge: async (testCase: Case): Promise<SubjectVerdict> =>
+      refuses(testCase) ? { status: 'answered', valid: false, errors: [{ path: '', rule: 'made.up', message: 'no' }], durationMs: 0 } : reference.judge(testCase),
+    fatal: () => undefined,
+    close: async () => {},
+  };
+}
+
+let cases: readonly Case[];
+let digest: string;
+beforeAll(async () => {
+  ({ cases, digest } = await loadCorpusCases());
+});
+
+async function runWith(refuses: (testCase: Case) => boolean): Promise<RunOutcome> {
+  return runConformance({ subject: refusing(refuses), cases, scope: [], level: 'verdict', corpusDigest: digest });
+}
+
+describe.each([
+  ['a showcase object', (testCase: Case) => testCase.id === cases.find((c) => c.rules.length === 0)!.id],
+  ['a lint fixture', (testCase: Case) => testCase.tier === 'lint' && testCase.id === cases.find((c) => c.tier === 'lint')!.id],
+])('a subject that fails only %s', (_what, refuses) => {
+  let outcome: RunOutcome;
+  beforeAll(async () => {
+    outcome = await runWith(refuses);
+  }, 60_000);
+
+  it('is not conformant, exit 1, although every must rule passes', () => {
+    const { summary } = outcome.report;
+    expect(summary.mustRules.passing).toBe(summary.mustRules.total);
+    expect(summary.conformant).toBe(false);
+    expect(summary.complete).toBe(true);
+    expect(outcome.exitCode).toBe(1);
+  });
+
+  it('has a percentage below 100 that counts the failing row', () => {
+    const { summary } = outcome.report;
+    expect(summary.percent).toBeLessThan(100);
+    expect(summary.scoredRules!.passing).toBe(summary.scoredRules!.total - 1);
+  });
+
+  it('draws no green badge and no "100%"', () => {
+    const badge = reportBadge(outcome.report);
+    expect(badge).not.toContain('#97ca00');
+    expect(badge).toMatch(/aria-label="cdm 3\.0\.0: 99(\.\d)?%"/);
+  });
+
+  it('says NOT CONFORMANT with the failing count on the console and in summary.md', () => {
+    const console = renderConsole(outcome.report, { color: false });
+    const last = console.trimEnd().split('\n').pop()!;
+    expect(last).toMatch(/^NOT CONFORMANT at level verdict: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing; must rules 374\/374$/);
+    expect(last).not.toContain('(100%)');
+    const markdown = renderSummaryMarkdown(outcome.report);
+    expect(markdown).toMatch(/\*\*NOT CONFORMANT\*\* at level `verdict`: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing/);
+  });
+});

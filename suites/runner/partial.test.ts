@@ -1,0 +1,95 @@
+/**
+ * The certificate must be earned: a run that did not put every must rule of the catalogue to the subject
+ * (filtered by --rule, --tier, --kind, --id, another --corpus, generated cases only, interrupted) never
+ * prints CONFORMANT, never writes conformant: true or a green badge. It says PASS (partial: N of M must
+ * rules), exits 0 only when every selected case passed, and records its filters in the report header.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from '../../src/corpus/load.js';
+import { loadCorpusCases } from '../../src/runner/cases.js';
+import { runConformance } from '../../src/runner/run.js';
+import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
+import { cli, ensureBuilt } from '../cli/_support.js';
+
+beforeAll(() => ensureBuilt(), 120_000);
+const scratch = mkdtempSync(join(tmpdir(), 'runner-partial-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let outs = 0;
+function runIn(args: string[]): { code: number; stdout: string; stderr: string; report: any; summary: string; badge: string } {
+  const out = join(scratch, `out-${++outs}`);
+  const result = cli(['run', ...args, '--out', out]);
+  const read = (name: string): string => readFileSync(join(out, name), 'utf8');
+  return { ...result, report: JSON.parse(read('report.json')), summary: read('summary.md'), badge: read('badge.svg') };
+}
+
+const PARTIAL = /PASS \(partial: (\d+) of 374 must rules\)/;
+
+describe('a filtered run never certifies', () => {
+  it.each([
+    [['--rule', 'Track.*'], { option: '--rule', values: ['Track.*'] }],
+    [['--tier', 'lint'], { option: '--tier', values: ['lint'] }],
+    [['--kind', 'stream'], { option: '--kind', values: ['stream'] }],
+    [['--id', 'entity/Position.lat.*'], { option: '--id', values: ['entity/Position.lat.*'] }],
+  ])('%j: PASS (partial), exit 0, conformant null, the filter in the header, a grey partial badge', (args, filter) => {
+    const run = runIn(['--reference', ...args]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toMatch(/\bCONFORMANT\b/);
+    expect(run.stdout).toMatch(PARTIAL);
+    expect(run.report.summary).toMatchObject({ conformant: null, complete: false });
+    expect(run.report.header.filters).toEqual([filter]);
+    expect(run.summary).toMatch(PARTIAL);
+    expect(run.summary).toContain(`filters: \`${filter.option} ${filter.values.join(',')}\``);
+    expect(run.summary).not.toContain('Conformant: yes');
+    expect(run.badge).toContain('fill="#9f9f9f"');
+    expect(run.badge).toMatch(/aria-label="cdm 3\.0\.0: partial \d+\/374"/);
+    expect(run.badge).not.toContain('#97ca00');
+  }, 60_000);
+
+  it('a run on another --corpus folder, even a full copy, never certifies', () => {
+    const copy = join(scratch, 'corpus-copy');
+    cpSync(CORPUS_DIR, copy, { recursive: true });
+    const run = runIn(['--reference', '--corpus', copy, '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.report.summary).toMatchObject({ conformant: null, complete: false });
+    expect(run.report.header.filters).toEqual([{ option: '--corpus', values: [copy] }]);
+  }, 120_000);
+
+  it('generated cases only: partial', () => {
+    const run = runIn(['--reference', '--id', 'no/such/fixture', '--generated', '5', '--seed', '7', '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.report.cases.every((result: { origin: string }) => result.origin === 'generated')).toBe(true);
+    expect(run.report.summary).toMatchObject({ conformant: null, complete: false, mustRules: { catalogue: 374 } });
+    expect(run.stdout).toMatch(/PASS \(partial: \d+ of 374 must rules\)/);
+  }, 60_000);
+
+  it('a filtered run that fails exits 1 and says FAIL (partial), with a red badge', () => {
+    const run = runIn(['--exec', 'exit 1', '--rule', 'Timestamp.format', '--kind', 'entity']);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.report.summary).toMatchObject({ conformant: false, complete: false });
+    expect(run.report.header.filters).toEqual([
+      { option: '--rule', values: ['Timestamp.format'] },
+      { option: '--kind', values: ['entity'] },
+    ]);
+    expect(run.stdout).toMatch(/FAIL \(partial: 1 of 374 must rules\)/);
+    expect(run.stderr).toMatch(/FAIL \(partial: 1 of 374 must rules\) at verdict level: \d+ scored rules? fails?; filtered by --rule Timestamp\.format --kind entity/);
+    expect(run.badge).toContain('fill="#e05d44"');
+    expect(run.badge).toContain('fail (partial 1/374)');
+  }, 60_000);
+});
+
+describe('an interrupted run is partial', () => {
+  it('runConformance records the signal, and the run certifies nothing however well it went', async () => {
+    const { cases, digest } = await loadCorpusCases();
+    const outcome = await runConformance({ subject: new ReferenceSubject(), cases, scope: [], level: 'verdict', corpusDigest: digest, interrupted: () => 'SIGINT' });
+    expect(outcome.report.summary).toMatchObject({ conformant: null, complete: false, interrupted: 'SIGINT' });
+    expect(outcome.report.summary.partial).toContain('interrupted (SIGINT)');
+    const whole = await runConformance({ subject: new ReferenceSubject(), cases, scope: [], level: 'verdict', corpusDigest: digest });
+    expect(whole.report.summary).toMatchObject({ conformant: true, complete: true });
+    expect(whole.report.summary.partial).toBeUndefined();
+    expect(whole.exitCode).toBe(0);
+  }, 60_000);
+});
