@@ -17,7 +17,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // An exec subject that calls everything invalid: the valid Position.lat fixtures become false rejects.
 const REJECTS_ALL = ['--exec', 'exit 1', '--rule', 'Position.lat.*', '--kind', 'entity', '--quiet'];
 
-function gate(name: string, baseline: string, args: string[] = REJECTS_ALL): { code: number; stderr: string; summary: string; report: any } {
+function gate(name: string, baseline: string, args: string[] = REJECTS_ALL): { code: number | null; stderr: string; summary: string; report: any } {
   const file = join(scratch, `${name}.txt`);
   writeFileSync(file, baseline);
   const out = join(scratch, name);

@@ -19,7 +19,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'runner-partial-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let outs = 0;
-function runIn(args: string[]): { code: number; stdout: string; stderr: string; report: any; summary: string; badge: string } {
+function runIn(args: string[]): { code: number | null; stdout: string; stderr: string; report: any; summary: string; badge: string } {
   const out = join(scratch, `out-${++outs}`);
   const result = cli(['run', ...args, '--out', out]);
   const read = (name: string): string => readFileSync(join(out, name), 'utf8');
