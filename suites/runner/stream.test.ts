@@ -29,7 +29,7 @@ describe('stream subjects that misbehave', () => {
     const { report, exitCode, subject } = await runStream(subjectCommand('well-behaved.mjs'));
     expect(outcomes(report.cases)).toEqual(passes([1, 2, 3, 4, 5, 6]));
     expect(report.cases[1]!.actual.errors.map((error) => error.rule)).toContain('Entity.entity_id.required');
-    expect(report.summary.conformant).toBe(true);
+    expect(report.summary.conformant).toBeNull(); // six cases: nothing failed, but a partial run certifies nothing
     expect(exitCode).toBe(0);
     expect(subject.restarts).toBe(0);
   });
