@@ -14,13 +14,16 @@ import { suiteCases } from '../runner/suite.js';
 import { parseRuleMap, type RuleMap } from '../runner/ruleMap.js';
 import { RunProgress } from '../runner/progress.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
-import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { killAll, makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption } from './_internals/options.js';
 import { wantsColour } from './_internals/output.js';
+import { onInterrupt } from './_internals/interrupt.js';
+import { escapeForTerminal } from '../support/terminal.js';
+import { removeReports } from './_internals/staleReports.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
@@ -85,7 +88,9 @@ Exit codes:
      baseline says
   1  a scored case failed (not conformant), or the run differs from the baseline (each
      difference is named on stderr and at the top of summary.md)
-  2  usage error, or the subject could not be run
+  2  usage error, or the subject could not be run (when it answered no case at all:
+     one line saying why, and no report)
+  130, 143  interrupted by SIGINT / SIGTERM: subjects killed, no report written
 `;
 
 const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
@@ -205,7 +210,16 @@ export async function run(argv: string[]): Promise<number> {
   const showTable = !values.quiet;
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
-  progress.start(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`);
+  progress.start(escapeForTerminal(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`));
+  // Interrupted: no report (a partial one could pass for a result), and none left from an earlier run.
+  const stopInterrupts = onInterrupt(async (signal) => {
+    progress.finish();
+    subject.cancel?.(`interrupted by ${signal}`);
+    killAll();
+    await Promise.race([subject.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const removed = await removeReports(out);
+    reportError(`interrupted by ${signal}: no report written${removed.length === 0 ? '' : `; the earlier report files in ${out} (${removed.join(', ')}) were removed so they cannot pass for this run's`}`);
+  });
   const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
   const config: RunConfig = {
     subject,
@@ -218,10 +232,20 @@ export async function run(argv: string[]): Promise<number> {
     corpusDigest,
     ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
     ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
-    onResult: (result, done) => progress.update(result, done),
+    // Once the subject is given up on, the cases left are "not run": no progress to show for them.
+    onResult: (result, done) => {
+      if (subject.fatal() === undefined) progress.update(result, done);
+    },
   };
-  const outcome = await runConformance(config);
+  const outcome = await runConformance(config).finally(stopInterrupts);
   progress.finish();
+  if (outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
+    // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
+    const removed = await removeReports(out);
+    for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+    reportError(`the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`);
+    return EXIT.error;
+  }
 
   const reports = await import('../report/index.js');
   const written = await reports.writeReports(outcome.report, out).catch((error: unknown) => {
@@ -235,17 +259,17 @@ export async function run(argv: string[]): Promise<number> {
   if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
   if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
     await writeBaseline(values.baseline!, outcome.report.cases, subject.name, entriesOutside(outcome.report.cases, baselineEntries ?? [], known));
-    screen.write(`Baseline written: ${values.baseline}\n`);
+    screen.write(`Baseline written: ${escapeForTerminal(values.baseline!)}\n`);
   }
   if (outcome.report.shrunk !== undefined && showTable) {
-    screen.write(`Shrunk disagreements (ready-to-commit fixtures):\n${outcome.report.shrunk.map((entry) => `  ${entry.file}`).join('\n')}\n`);
+    screen.write(`Shrunk disagreements (ready-to-commit fixtures):\n${outcome.report.shrunk.map((entry) => `  ${escapeForTerminal(entry.file)}`).join('\n')}\n`);
   }
-  if (showTable) screen.write(`Reports: ${written.map((file) => relative(process.cwd(), file) || file).join(', ')}\n`);
+  if (showTable) screen.write(`Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`);
   for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
   // A regression is named, case by case, where CI logs show it: stderr.
   if (!values['update-baseline']) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
   const exitCode = values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
-  (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error ? `${PROGRAM}: ` : ''}${outcome.verdict}\n`);
-  if (showTable) screen.write(`Open the report: ${relative(process.cwd(), written.at(-1)!) || written.at(-1)}\n`);
+  (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error ? `${PROGRAM}: ` : ''}${escapeForTerminal(outcome.verdict)}\n`);
+  if (showTable) screen.write(`Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`);
   return exitCode;
 }

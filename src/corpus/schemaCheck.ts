@@ -8,6 +8,14 @@ import { isJsonObject } from '../json/isJsonObject.js';
 type Schema = Record<string, unknown>;
 const KNOWN = new Set(['$schema', '$id', 'title', 'description', 'type', 'enum', 'const', 'required', 'properties', 'additionalProperties', 'items', 'minItems', 'minLength', 'pattern', 'oneOf', '$ref', '$defs']);
 
+/** Compiled once: the runner checks the fixtures' fields on every corpus load. */
+const patterns = new Map<string, RegExp>();
+function pattern(source: string): RegExp {
+  let compiled = patterns.get(source);
+  if (compiled === undefined) patterns.set(source, (compiled = new RegExp(source, 'u')));
+  return compiled;
+}
+
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -38,7 +46,7 @@ export function checkSchema(value: unknown, schema: Schema, root: Schema = schem
   if ('const' in schema && !sameJson(schema.const, value)) problems.push(`${where}: must be ${JSON.stringify(schema.const)}`);
   if (typeof value === 'string') {
     if (typeof schema.minLength === 'number' && [...value].length < schema.minLength) problems.push(`${where}: shorter than ${schema.minLength}`);
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) problems.push(`${where}: does not match ${schema.pattern}`);
+    if (typeof schema.pattern === 'string' && !pattern(schema.pattern).test(value)) problems.push(`${where}: does not match ${schema.pattern}`);
   }
   if (Array.isArray(value)) {
     if (typeof schema.minItems === 'number' && value.length < schema.minItems) problems.push(`${where}: fewer than ${schema.minItems} items`);

@@ -98,7 +98,8 @@ describe('run: subjects that fail', () => {
   it('a subject that cannot start: exit 2 with one clear line', () => {
     const { code, stderr } = cli(['run', '--stream', subjectCommand('silent-exit.mjs'), '--rule', RULES, '--out', join(scratch, 'silent'), '--quiet']);
     expect(code).toBe(2);
-    expect(expectOneErrorLine(stderr)).toMatch(/^cdm-conformance: the run ended early: the subject had to be restarted more than 10 times .*licence file missing/);
+    expect(expectOneErrorLine(stderr)).toMatch(/^cdm-conformance: the subject could not be run: the subject had to be restarted more than 10 times .*licence file missing; no report written$/);
+    expect(existsSync(join(scratch, 'silent', 'badge.svg'))).toBe(false); // no certificate
   });
 });
 

@@ -138,11 +138,12 @@ describe('stream subjects that misbehave', () => {
     expect(exitCode).toBe(1);
   });
 
-  it('a command that does not exist: exit 2 at the restart cap, not a hang', async () => {
-    const { exitCode, report, verdict } = await runStream('/nonexistent/subject-binary --stream', sixCases(12), { maxRestarts: 3 });
+  it('a command that does not exist: exit 2 at once (the shell says 127), not a hang and not ten restarts', async () => {
+    const { exitCode, report, verdict, subject } = await runStream('/nonexistent/subject-binary --stream', sixCases(12), { maxRestarts: 3 });
     expect(exitCode).toBe(2);
     expect(report.cases[0]!.actual.message).toMatch(/exited with code 127/);
-    expect(verdict).toMatch(/restarted more than 3 times \(--max-restarts\); last: the subject exited with code 127; stderr: .*not found/);
+    expect(verdict).toMatch(/^the run ended early: the command could not be started \(the subject exited with code 127; stderr: .*not found\)$/);
+    expect(subject.restarts).toBe(0);
   });
 
   it('the restart cap ends a run that keeps crashing, with a clear message', async () => {

@@ -3,6 +3,8 @@
  * exit code 2; a stack trace is never shown, because a stack trace tells a producer nothing about their data.
  */
 
+import { escapeForTerminal } from '../../support/terminal.js';
+
 export const PROGRAM = 'cdm-conformance';
 
 /** Exit codes shared by every command (documented in --help). */
@@ -18,7 +20,10 @@ export class InputError extends Error {
   override readonly name = 'InputError';
 }
 
-/** Write the one-line diagnostic. Synchronous-enough: stderr is never piped through backpressure here. */
+/**
+ * Write the one-line diagnostic. Synchronous-enough: stderr is never piped through backpressure here.
+ * Messages quote file names, fixture fields and subject output: control characters are escaped.
+ */
 export function reportError(message: string): void {
-  process.stderr.write(`${PROGRAM}: ${message}\n`);
+  process.stderr.write(`${PROGRAM}: ${escapeForTerminal(message)}\n`);
 }

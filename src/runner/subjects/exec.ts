@@ -132,12 +132,20 @@ export class ExecSubject implements Subject {
     if (verdict.status !== 'timeout') return;
     this.timeoutsInRow += 1;
     const limit = this.hasAnswered ? (this.options.maxRestarts ?? 10) : SILENT_TIMEOUTS;
-    if (this.timeoutsInRow >= limit && this.fatalMessage === undefined) {
-      this.fatalMessage = this.hasAnswered
-        ? `${limit} cases in a row timed out (--timeout ${this.options.timeoutMs}, --max-restarts ${limit})`
-        : `the subject timed out on its first ${limit} cases without answering any; does it exit after reading stdin to its end?`;
-      this.cancel(this.fatalMessage);
+    if (this.timeoutsInRow >= limit) {
+      this.giveUp(
+        this.hasAnswered
+          ? `${limit} cases in a row timed out (--timeout ${this.options.timeoutMs}, --max-restarts ${limit})`
+          : `the subject timed out on its first ${limit} cases without answering any; does it exit after reading stdin to its end?`,
+      );
     }
+  }
+
+  /** The run cannot go on with this subject: the cases in flight and the ones left are "not run". */
+  private giveUp(message: string): void {
+    if (this.fatalMessage !== undefined) return;
+    this.fatalMessage = message;
+    this.cancel(message);
   }
 
   async judge(testCase: Case): Promise<SubjectVerdict> {
@@ -186,6 +194,8 @@ export class ExecSubject implements Subject {
         const durationMs = elapsed(started);
         if (code !== 0 && code !== 1) {
           settle({ status: 'error', message: `the subject ${describeExit(code, signal)}${stderr.describe()}`, durationMs });
+          // The shell's 126 / 127 from a subject that never answered: the command cannot be run at all.
+          if ((code === 126 || code === 127) && !this.hasAnswered) this.giveUp(`the command could not be started (the subject ${describeExit(code, signal)}${stderr.describe()})`);
           return;
         }
         const valid = code === 0;

@@ -199,7 +199,7 @@ class Lane {
       if ((life === this.life && !life.dead) || life.closing) life.reader.push(chunk);
     });
     child.stderr.on('data', (chunk: string) => life.stderr.push(chunk));
-    void ended(child).then(({ code, signal }) => this.onEnd(life, `the subject ${describeExit(code, signal)}`));
+    void ended(child).then(({ code, signal }) => this.onEnd(life, `the subject ${describeExit(code, signal)}`, code === 126 || code === 127));
     child.once('error', (error) => this.onEnd(life, `the subject could not be started: ${error.message}`));
     return life;
   }
@@ -299,11 +299,14 @@ class Lane {
     this.endLife(life, `timed out (${message})`, true);
   }
 
-  private onEnd(life: Life, how: string): void {
+  /** `notFound`: the shell's 126 / 127, the command could not be run at all. */
+  private onEnd(life: Life, how: string, notFound = false): void {
     if (life !== this.life || life.dead) return;
     const head = this.outstanding.shift();
     const detail = `${this.partial(life)}${life.stderr.describe()}`;
     if (head !== undefined) head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
+    // A command the shell cannot find or run, from a subject that never answered: restarting cannot help.
+    if (notFound && !this.subject.hasAnswered) this.subject.giveUp(`the command could not be started (${how}${detail})`);
     this.endLife(life, `${how}${detail}`);
   }
 
@@ -322,7 +325,7 @@ class Lane {
     const subject = this.subject;
     if (life.lines > 0) subject.silentStarts = 0;
     else if (timedOut) subject.silentStarts += 1;
-    if (this.waiting.length === 0) return;
+    if (this.waiting.length === 0 || subject.fatal() !== undefined) return this.pump();
     subject.restarts += 1;
     if (subject.silentStarts >= SILENT_STARTS && !subject.hasAnswered) {
       subject.giveUp(`the subject answered nothing in ${SILENT_STARTS} starts in a row; does it write one answer line per request to stdout and flush it? (last: ${how})`);
