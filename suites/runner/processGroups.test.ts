@@ -20,12 +20,12 @@ const allPass = (report: { cases: readonly { id: string; outcome: string }[] }):
 describe('process groups and held pipes', () => {
   it('stream: a detached grandchild (setsid) holding stdout neither holds the run nor outlives it', async () => {
     const subject = new StreamSubject({ command: `setsid sleep 45 & ${subjectCommand('well-behaved.mjs')}`, name: 's', timeoutMs: 3000, maxRestarts: 2 });
-    const started = performance.now();
     const { report, warnings, exitCode } = await run(subject);
     allPass(report);
-    expect(warnings).toEqual([]); // it exited 0 at EOF; the sleeper is not "a subject that did not exit"
+    // It exited 0 at EOF and was taken at its word: had the runner waited for the sleeper's hold on stdout,
+    // the 2 s end-of-input grace would have run out with "did not exit within 2000 ms".
+    expect(warnings).toEqual([]);
     expect(exitCode).toBe(0);
-    expect(performance.now() - started).toBeLessThan(2000); // the EOF grace is 2 s: it was not waited out
     await noOrphans(mark);
   });
 
@@ -41,8 +41,7 @@ describe('process groups and held pipes', () => {
   it('exec: a detached grandchild holding stdout does not turn a prompt exit into a timeout', async () => {
     const subject = new ExecSubject({ command: `setsid sleep 45 & ${subjectCommand('exec.mjs')}`, name: 'e', timeoutMs: 5000, concurrency: 2 });
     const { report } = await run(subject);
-    allPass(report);
-    for (const result of report.cases) expect(result.durationMs).toBeLessThan(4000);
+    allPass(report); // each a verdict from the exit status, none a timeout while the sleeper held stdout
     await noOrphans(mark);
   });
 
