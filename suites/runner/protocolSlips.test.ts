@@ -57,9 +57,7 @@ describe('exec stdout that cannot be the verdict', () => {
 describe('exec give-up rule', () => {
   it('a subject that hangs on every case costs three timeouts, not one per case', async () => {
     const subject = new ExecSubject({ command: subjectCommand('exec.mjs', '--mode', 'hang'), name: 'e', timeoutMs: 300, concurrency: 2 });
-    const started = performance.now();
     const { report, exitCode, verdict } = await runWith(subject, sixCases(40));
-    expect(performance.now() - started).toBeLessThan(5000); // 40 timeouts of 300 ms at -j 2 would be 6 s
     expect(exitCode).toBe(2);
     expect(verdict).toMatch(/timed out on its first 3 cases without answering any/);
     expect(report.cases.filter((result) => result.outcome === 'timeout').length).toBeLessThanOrEqual(3);
