@@ -9,6 +9,7 @@ import type { Cell, Comparison, Score } from './comparison.js';
 import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
 import { rulePath } from './links.js';
+import { verdictBadges } from './reportsIndexPage.js';
 
 const percent = (score: Score | undefined): string => (score === undefined || score.total === 0 ? 'n/a' : `${Math.floor((score.passing / score.total) * 1000) / 10}%`);
 const scoreCell = (score: Score | undefined): Html => html`<td class="num" data-sort="${score === undefined || score.total === 0 ? -1 : score.passing / score.total}">${percent(score)}<div class="muted">${score === undefined ? '' : `${score.passing}/${score.total}`}</div></td>`;
@@ -35,10 +36,9 @@ export function comparePage(comparison: Comparison, script: Script): string {
       : html`<th scope="row"><a href="${impl.page ?? ''}">${impl.name}</a><div class="muted">${identity(impl.report)}</div></th>`;
   };
   const scores = implementations.map((impl, i) => {
-    const { summary } = impl.report;
     const speed = comparison.speed[i]!;
     return html`<tr${impl.calibration ? html` class="muted"` : ''}>${nameCell(i)}
-<td>${impl.calibration ? '' : summary.conformant ? html`<span class="badge pass">conformant</span>` : html`<span class="badge fail">not conformant</span>`}${summary.aborted === undefined ? '' : html` <span class="badge warn">partial</span>`}</td>
+<td>${impl.calibration ? '' : verdictBadges(impl.report)}</td>
 ${scoreCell(comparison.byTier[i]!.must)}${scoreCell(comparison.byTier[i]!.lint)}
 <td class="num" data-sort="${speed.casesPerSecond ?? -1}">${impl.calibration || speed.casesPerSecond === null ? 'n/a' : Math.round(speed.casesPerSecond)}</td>
 <td class="num" data-sort="${speed.p50Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p50Ms)}</td><td class="num" data-sort="${speed.p99Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p99Ms)}</td></tr>`;

@@ -18,7 +18,7 @@ function isRunReport(value: unknown): value is RunReport {
   const report = value as Partial<RunReport> | null;
   return (
     typeof report === 'object' && report !== null && typeof report.header?.subject?.name === 'string' && typeof report.header.subject.mode === 'string' &&
-    typeof report.summary?.conformant === 'boolean' && typeof report.summary.mustRules?.total === 'number' && Array.isArray(report.rules) && Array.isArray(report.cases)
+    (typeof report.summary?.conformant === 'boolean' || report.summary?.conformant === null) && typeof report.summary.mustRules?.total === 'number' && Array.isArray(report.rules) && Array.isArray(report.cases)
   );
 }
 

@@ -10,6 +10,7 @@ import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
 import { fixturePath, rulePath } from './links.js';
 import { rerunCommand } from './rerun.js';
+import { verdictOf } from './verdict.js';
 
 /** Failing cases shown in full; report.json has every one. */
 const MAX_CASES = 300;
@@ -69,14 +70,13 @@ function levels(report: RunReport): Html {
 
 export function reportPage(report: RunReport, options: ReportPageOptions): string {
   const { header, summary } = report;
-  const partial = summary.aborted !== undefined || (summary.mustRules.untested ?? 0) > 0;
+  const verdict = verdictOf(report);
   const failing = report.cases.filter((result) => FAILED.has(result.outcome));
   const rules = [...report.rules].sort((a, b) => Number(b.status === 'fail') - Number(a.status === 'fail') || (a.id < b.id ? -1 : 1));
   const outcomes = Object.entries(summary.outcomes).filter(([, count]) => count > 0);
   const body = html`<h1>${header.subject.name}</h1>
-<div class="verdict ${summary.conformant ? 'pass' : 'fail'}">${summary.conformant ? 'CONFORMANT' : 'NOT CONFORMANT'} at ${summary.level} level: ${summary.mustRules.passing} of ${summary.mustRules.total} must rules pass (${pct(summary.percent)})${partial ? ' · partial run' : ' · complete run'}</div>
-${summary.aborted === undefined ? '' : html`<p class="verdict warn">The run ended early: ${summary.aborted}</p>`}
-${(summary.mustRules.untested ?? 0) > 0 ? html`<p class="verdict warn">${summary.mustRules.untested} must rules had no case run: they are not counted as passing.</p>` : ''}
+<div class="verdict ${verdict.tone}">${verdict.label} at ${summary.level} level: ${summary.mustRules.passing} of ${summary.mustRules.total} must rules pass (${pct(summary.percent)})${verdict.complete ? ' · complete run' : ' · partial run'}</div>
+${verdict.complete ? '' : html`<div class="verdict warn">Partial run, so it certifies nothing: <ul class="errors">${verdict.partial.map((reason) => html`<li>${reason}</li>`)}</ul></div>`}
 <dl class="facts">
 <dt>Subject</dt><dd>${header.subject.mode}: <code>${header.subject.target}</code></dd>
 <dt>Runner</dt><dd>cdm-conformance ${header.runner}, contract ${header.contract}, corpus <code>${header.corpusDigest}</code></dd>

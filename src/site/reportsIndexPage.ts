@@ -1,8 +1,9 @@
 /** The list of run reports in the site, newest first, or how to add some. */
 import type { RunReport } from '../runner/types.js';
-import { html } from './html.js';
+import { html, type Html } from './html.js';
 import { page } from './layout.js';
 import { reportPath } from './links.js';
+import { verdictOf } from './verdict.js';
 
 export interface NamedReport {
   /** Unique within the site: the report's page is reports/<name>.html. */
@@ -18,7 +19,7 @@ export function reportsIndexPage(reports: readonly NamedReport[]): string {
     .map(({ name, source, report }) => {
       const { summary, header } = report;
       return html`<tr><td><a href="${reportPath(name).slice('reports/'.length)}">${header.subject.name}</a><div class="muted"><code>${source}</code></div></td>
-<td>${summary.conformant ? html`<span class="badge pass">conformant</span>` : html`<span class="badge fail">not conformant</span>`}${summary.aborted === undefined ? '' : html` <span class="badge warn">partial</span>`}</td>
+<td>${verdictBadges(report)}</td>
 <td class="num">${summary.mustRules.passing} / ${summary.mustRules.total}</td><td>${summary.level}</td><td>${header.startedAt}</td></tr>`;
     });
   const body = html`<h1>Run reports</h1>
@@ -31,3 +32,9 @@ npx cdm-conformance site --reports reports/</pre>`
   return page({ title: 'Run reports · cdm-conformance', root: '../', section: 'reports' }, body);
 }
 
+
+/** The verdict as badges: conformant / not conformant / no verdict, and partial when it was. */
+export function verdictBadges(report: RunReport): Html {
+  const verdict = verdictOf(report);
+  return html`<span class="badge ${verdict.tone}">${verdict.label.toLowerCase()}</span>${verdict.complete ? '' : html` <span class="badge warn">partial</span>`}`;
+}
