@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 
 export interface ProcessRun {
@@ -61,9 +61,17 @@ export async function timeProcess(command: Command, feed?: (stdin: NodeJS.Writab
   }
 }
 
-/** Writes `file` to `stdin` `times` times over, then ends it. */
+/** Writes `file` to `stdin` `times` times over, waiting whenever stdin is full, then ends it. */
 export function repeatFile(file: string, times: number): (stdin: NodeJS.WritableStream) => Promise<void> {
   return async (stdin) => {
-    for (let round = 0; round < times; round++) await pipeline(createReadStream(file, { highWaterMark: 1 << 16 }), stdin, { end: round === times - 1 });
+    try {
+      for (let round = 0; round < times; round++) {
+        for await (const chunk of createReadStream(file, { highWaterMark: 1 << 16 })) {
+          if (!stdin.write(chunk as Buffer)) await once(stdin, 'drain');
+        }
+      }
+    } finally {
+      stdin.end();
+    }
   };
 }
