@@ -43,8 +43,8 @@ Options:
   -h, --help     show this help
 
 Exit codes:
-  0  every subject is conformant
-  1  at least one subject is not conformant
+  0  every subject passed every selected case (conformant, or PASS (partial ...) when filtered)
+  1  at least one subject failed a case
   2  usage error, or a subject could not be run
 `;
 
