@@ -11,7 +11,6 @@ export { ExecSubject } from './exec.js';
 export { ModuleLoadError, ModuleSubject } from './module.js';
 export { referenceResult, referenceStreamCommand, ReferenceSubject, withoutRules } from './reference.js';
 export { StreamSubject } from './stream.js';
-export { killAll } from './process.js';
 export type { Subject } from './subject.js';
 
 export type SubjectChoice =
