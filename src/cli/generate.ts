@@ -4,13 +4,15 @@
  */
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
-import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
+import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { canonicalObject, objectOfKind } from '../generators/canonicalObject.js';
 import { hasViolator, placesOf, unviolatable, violator } from '../generators/violators/index.js';
 import { ruleById } from '../rules/catalogue/index.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
 import { integerOption, seedOption } from './_internals/options.js';
+import { oneOfChoice } from './_internals/choices.js';
+import { didYouMean } from '../support/suggest.js';
 
 export const usage = `Usage: ${PROGRAM} generate [options]
 
@@ -42,7 +44,7 @@ const CHUNK = 500;
 function arbitraryFor(kind: Kind | undefined, rule: string | undefined): fc.Arbitrary<unknown> {
   if (rule === undefined) return kind === undefined ? canonicalObject() : objectOfKind(kind);
   const entry = ruleById.get(rule);
-  if (entry === undefined) throw new UsageError(`unknown rule ${JSON.stringify(rule)} (rule ids are listed in corpus/rules.json)`);
+  if (entry === undefined) throw new UsageError(`unknown rule ${JSON.stringify(rule)}${didYouMean(rule, [...ruleById.keys()]) || ' (rule ids are listed in corpus/rules.json)'}`);
   if (!hasViolator(rule)) {
     const why = unviolatable[rule] ?? (entry.tier === 'must' ? 'none is defined' : `only must rules have violators; this one is ${entry.tier}`);
     throw new UsageError(`rule ${rule} has no violator: ${why}`);
@@ -74,7 +76,7 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return EXIT.ok;
   }
-  if (values.kind !== undefined && !isKind(values.kind)) throw new UsageError(`--kind must be one of ${kindNames.join(', ')}; got ${JSON.stringify(values.kind)}`);
+  if (values.kind !== undefined) oneOfChoice('--kind', values.kind, kindNames);
   const kind = values.kind as Kind | undefined;
   const count = integerOption('--count', values.count, 10, { max: 10_000_000 });
   const seed = seedOption(values.seed);

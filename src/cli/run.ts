@@ -22,6 +22,7 @@ import type { Level } from '../runner/types.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption } from './_internals/options.js';
+import { checkGlobs, choices, ruleGlobs } from './_internals/choices.js';
 import { wantsColour } from './_internals/output.js';
 import { onInterrupt } from './_internals/interrupt.js';
 import { escapeForTerminal } from '../support/terminal.js';
@@ -99,10 +100,8 @@ const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
 const TIERS: readonly Tier[] = ['must', 'may', 'lint'];
 const KINDS: readonly KindFilter[] = ['entity', 'event', 'plan_object', 'track', 'stream'];
 
-function oneOf<T extends string>(name: string, values: readonly string[] | undefined, allowed: readonly T[]): T[] {
-  for (const value of values ?? []) if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}`);
-  return (values ?? []) as T[];
-}
+/** A closed-list option (repeatable, commas allowed): an unknown value names the nearest one. */
+const oneOf = choices;
 
 async function readRuleMap(file: string): Promise<RuleMap> {
   let parsed: unknown;
@@ -170,6 +169,7 @@ export async function run(argv: string[]): Promise<number> {
   const choice = subjectChoice(values);
   const level = (oneOf('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
   const filter = { rules: values.rule, tiers: oneOf('--tier', values.tier, TIERS), kinds: oneOf('--kind', values.kind, KINDS), ids: values.id };
+  ruleGlobs(values.rule); // a --rule that matches no rule id is a typo: say so, with the nearest ids
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
@@ -193,6 +193,7 @@ export async function run(argv: string[]): Promise<number> {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   });
   const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
+  checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
   if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
 
   let subject;

@@ -5,13 +5,14 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
+import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
 import { utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
+import { oneOfChoice } from './_internals/choices.js';
 import { Gate } from './validate/gate.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
 import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
@@ -83,9 +84,7 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return EXIT.ok;
   }
-  if (values.kind !== undefined && !isKind(values.kind)) {
-    throw new UsageError(`--kind must be one of ${kindNames.join(', ')}; got ${JSON.stringify(values.kind)}`);
-  }
+  if (values.kind !== undefined) oneOfChoice('--kind', values.kind, kindNames);
   const kind = values.kind as Kind | undefined;
 
   if (values.stream) {

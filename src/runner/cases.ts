@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { globToRegExp } from '../support/glob.js';
 import { CORPUS_DIR, fixtureText, loadCorpus } from '../corpus/load.js';
 import type { Fixture } from '../corpus/types.js';
 import { catalogue } from '../rules/catalogue/index.js';
@@ -22,14 +23,7 @@ export interface CaseFilter {
   readonly ids?: readonly string[];
 }
 
-export function globToRegExp(patterns: readonly string[]): RegExp {
-  const alternatives = patterns
-    .flatMap((pattern) => pattern.split(','))
-    .map((pattern) => pattern.trim())
-    .filter((pattern) => pattern !== '')
-    .map((pattern) => pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.'));
-  return new RegExp(`^(?:${alternatives.join('|')})$`);
-}
+export { globToRegExp } from '../support/glob.js';
 
 export function fixtureCase(fixture: Fixture): Case {
   return {

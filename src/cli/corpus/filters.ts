@@ -1,6 +1,6 @@
 /** The fixture filters `corpus list` and `corpus export` share: --rule, --tier, --kind, --valid, --invalid. */
 import { UsageError } from '../_internals/errors.js';
-import { ruleById } from '../../rules/catalogue/index.js';
+import { oneOfChoice, ruleGlobs } from '../_internals/choices.js';
 import { SCOPES, splitId, type Fixture } from '../../corpus/types.js';
 
 export const filterOptions = {
@@ -11,7 +11,8 @@ export const filterOptions = {
   invalid: { type: 'boolean' },
 } as const;
 
-export const filterHelp = `  --rule R     fixtures about rule R (a catalogue id, corpus/rules.json; or "showcase")
+export const filterHelp = `  --rule GLOB  fixtures about matching rules (* any text, ? one char, commas; a catalogue
+               id of corpus/rules.json, or "showcase"), as run --rule takes it
   --tier T     must, may or lint
   --kind K     ${SCOPES.join(', ')} (the fixture's scope: stream = the mixed stream and JSON text)
   --valid      only fixtures expected valid
@@ -27,13 +28,13 @@ export interface FilterValues {
 
 export function fixtureFilter(values: FilterValues): (fixture: Fixture) => boolean {
   const { rule, tier, kind } = values;
-  if (rule !== undefined && rule !== 'showcase' && !ruleById.has(rule)) throw new UsageError(`--rule ${rule}: not a rule id of the catalogue (corpus/rules.json)`);
-  if (tier !== undefined && !['must', 'may', 'lint'].includes(tier)) throw new UsageError(`--tier ${tier}: expected must, may or lint`);
-  if (kind !== undefined && !(SCOPES as readonly string[]).includes(kind)) throw new UsageError(`--kind ${kind}: expected one of ${SCOPES.join(', ')}`);
+  const ruleGlob = ruleGlobs(rule === undefined ? undefined : [rule]);
+  if (tier !== undefined) oneOfChoice('--tier', tier, ['must', 'may', 'lint']);
+  if (kind !== undefined) oneOfChoice('--kind', kind, SCOPES);
   if (values.valid === true && values.invalid === true) throw new UsageError('--valid and --invalid exclude each other');
   return (fixture) => {
     const parts = splitId(fixture.id);
-    if (rule !== undefined && !(rule === 'showcase' ? parts.rule === 'showcase' : fixture.rules.includes(rule))) return false;
+    if (ruleGlob !== undefined && !(ruleGlob.test('showcase') && parts.rule === 'showcase') && !fixture.rules.some((id) => ruleGlob.test(id))) return false;
     if (tier !== undefined && fixture.tier !== tier) return false;
     if (kind !== undefined && parts.scope !== kind) return false;
     if (values.valid === true && !fixture.expect.valid) return false;

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { EXIT, PROGRAM, UsageError } from '../_internals/errors.js';
+import { didYouMean } from '../../support/suggest.js';
 import { palette, wantsColour, writeRespectingBackpressure } from '../_internals/output.js';
 import { fixtureText, loadCorpus } from '../../corpus/load.js';
 import { splitId, type Fixture } from '../../corpus/types.js';
@@ -116,7 +117,7 @@ async function show(argv: string[], io: CorpusIo): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`corpus show takes exactly one fixture id (got ${positionals.length})`);
   const id = positionals[0]!.replace(/\.json$/, '').replace(/^(corpus\/)?fixtures\//, '');
   const fixture = fixturesOf(io).find((candidate) => candidate.id === id);
-  if (fixture === undefined) throw new UsageError(`unknown fixture id '${positionals[0]}' (${PROGRAM} corpus list shows the ids)`);
+  if (fixture === undefined) throw new UsageError(`unknown fixture id '${positionals[0]}'${didYouMean(id, fixturesOf(io).map((candidate) => candidate.id)) || ` (${PROGRAM} corpus list shows the ids)`}`);
   // JSON.parse made "__proto__" an own member, so stringify writes it back: nothing is lost.
   await io.write(values.json ? `${JSON.stringify(fixture, null, 2)}\n` : showFixture(fixture, palette(io.colour)));
   return EXIT.ok;
