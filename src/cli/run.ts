@@ -13,6 +13,7 @@ import type { KindFilter } from '../runner/cases.js';
 import { suiteCases } from '../runner/suite.js';
 import { parseRuleMap, type RuleMap } from '../runner/ruleMap.js';
 import { RunProgress } from '../runner/progress.js';
+import { StartupWatch } from '../runner/startupWatch.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
@@ -223,6 +224,7 @@ export async function run(argv: string[]): Promise<number> {
     const removed = await removeReports(out);
     reportError(`interrupted by ${signal}: no report written${removed.length === 0 ? '' : `; the earlier report files in ${out} (${removed.join(', ')}) were removed so they cannot pass for this run's`}`);
   });
+  const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
   const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
   const config: RunConfig = {
     subject,
@@ -238,6 +240,7 @@ export async function run(argv: string[]): Promise<number> {
     // Once the subject is given up on, the cases left are "not run": no progress to show for them.
     onResult: (result, done) => {
       if (subject.fatal() === undefined) progress.update(result, done);
+  const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
     },
   };
   const outcome = await runConformance(config).finally(stopInterrupts);

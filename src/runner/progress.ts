@@ -42,15 +42,19 @@ export class RunProgress {
       if (done < this.total && now - this.lastDraw < REDRAW_MS) return;
       this.lastDraw = now;
       const filled = this.total === 0 ? WIDTH : Math.round((done / this.total) * WIDTH);
-      const rate = Math.round(done / Math.max((now - this.started) / 1000, 0.001));
-      this.sink.write(`\r\u001b[K[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done}/${this.total}  ${this.failing} failing  ${rate} cases/s`);
+      const seconds = Math.max((now - this.started) / 1000, 0.001);
+      const rate = done / seconds;
+      const eta = done < this.total && done > 0 ? `  ETA ${formatEta((this.total - done) / rate)}` : '';
+      this.sink.write(`\r\u001b[K[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done}/${this.total}  ${this.failing} failing  ${Math.round(rate)} cases/s${eta}`);
       this.drawn = true;
       return;
     }
-    while (this.nextQuarter <= 4 && done >= (this.total * this.nextQuarter) / 4) {
-      this.sink.write(`${done}/${this.total} cases (${this.nextQuarter * 25}%), ${this.failing} failing\n`);
-      this.nextQuarter += 1;
-    }
+    // A plain line each time another quarter is reached; the percentage is the true one, and a quarter
+    // passed over (2 cases: 1 of 2 is already half) is not printed on its own.
+    if (this.nextQuarter > 4 || done < (this.total * this.nextQuarter) / 4) return;
+    while (this.nextQuarter <= 4 && done >= (this.total * this.nextQuarter) / 4) this.nextQuarter += 1;
+    const percent = this.total === 0 ? 100 : Math.floor((done / this.total) * 100);
+    this.sink.write(`${done}/${this.total} cases (${percent}%), ${this.failing} failing\n`);
   }
 
   /** Erase the bar so what follows starts on a clean line. */
@@ -58,4 +62,13 @@ export class RunProgress {
     if (this.drawn) this.sink.write('\r\u001b[K');
     this.drawn = false;
   }
+}
+
+/** Seconds left as the bar shows them: "42s", "3m10s", "1h05m". */
+export function formatEta(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '?';
+  const whole = Math.ceil(seconds);
+  if (whole < 60) return `${whole}s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
+  return `${Math.floor(whole / 3600)}h${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')}m`;
 }
