@@ -25,6 +25,7 @@ export const commands: Readonly<Record<string, Command>> = {
   schema: { summary: 'print the contract as JSON Schema 2020-12 (--kind K for one kind), or --gaps: the rules a schema cannot express', run: async (argv) => (await import('./schema.js')).run(argv) },
   compare: { summary: 'run the same cases against several subjects and write their reports and a comparison page', run: async (argv) => (await import('./compare.js')).run(argv) },
   site: { summary: 'build the static documentation site: rules, rule pages with fixtures, playground, reports', run: async (argv) => (await import('./site.js')).run(argv) },
+  report: { summary: 'join the shards of a run (report merge) or compare two runs (report diff)', run: async (argv) => (await import('./report.js')).run(argv) },
   bench: { summary: 'measure the suite (in-process and stream reference) and validate throughput on a mixed NDJSON stream', run: async (argv) => (await import('./bench.js')).run(argv) },
 };
 

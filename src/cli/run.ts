@@ -14,6 +14,7 @@ import { suiteCases } from '../runner/suite.js';
 import { parseRuleMap, type RuleMap } from '../runner/ruleMap.js';
 import { RunProgress } from '../runner/progress.js';
 import { StartupWatch } from '../runner/startupWatch.js';
+import { parseShard, shardLabel, shardOf } from '../runner/shard.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
@@ -51,6 +52,8 @@ Cases:
   --tier T              must, may or lint (repeatable)
   --kind K              entity, event, plan_object, track or stream (repeatable)
   --id GLOB             only cases with matching ids
+  --shard I/N           run the I-th of N even, deterministic parts of the selected cases (a CI
+                        matrix job); partial: '${PROGRAM} report merge' joins the shards' reports
   --generated N         add N generated objects judged against the reference; disagreements are
                         shrunk to minimal fixtures written to the report folder
   --seed S              seed of the generated cases, -2147483648 to 2147483647 (default: random,
@@ -81,6 +84,8 @@ Output:
   --out DIR             report folder (default reports/<subject name>/)
   --json                print the summary as JSON on stdout (the table goes to stderr)
   --quiet               no progress and no table: the verdict line only
+  --annotate            GitHub workflow commands on stdout: an ::error per failing rule (with a
+                        baseline: per new failure, now-passing or stale entry)
   -h, --help            show this help
 
 A run certifies only when it is complete: every must rule of the catalogue put to the subject, no
@@ -143,6 +148,7 @@ export async function run(argv: string[]): Promise<number> {
       tier: { type: 'string', multiple: true },
       kind: { type: 'string', multiple: true },
       id: { type: 'string', multiple: true },
+      shard: { type: 'string' },
       generated: { type: 'string' },
       seed: { type: 'string' },
       corpus: { type: 'string' },
@@ -159,6 +165,7 @@ export async function run(argv: string[]): Promise<number> {
       out: { type: 'string' },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      annotate: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -190,12 +197,22 @@ export async function run(argv: string[]): Promise<number> {
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
-  const { cases, scope, corpusDigest, corpusIds, filters } = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }).catch((error: unknown) => {
+  let { cases, scope, corpusDigest, corpusIds, filters } = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }).catch((error: unknown) => {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   });
   const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
   checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
+  const shardPlan = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (typeof shardPlan === 'string') throw new UsageError(`--shard: ${shardPlan}`);
+  if (shardPlan !== undefined && values['update-baseline']) throw new UsageError('--update-baseline cannot be combined with --shard: the baseline would lose the other shards\' cases');
+  if (shardPlan !== undefined && values.baseline !== undefined) throw new UsageError('--baseline applies to the whole suite: run the shards without it and pass it to report merge');
   if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
+  const selected = cases.length;
+  if (shardPlan !== undefined) {
+    cases = shardOf(cases, shardPlan);
+    filters = [...filters, { option: '--shard', values: [shardLabel(shardPlan)] }];
+  }
+  if (cases.length === 0) throw new UsageError(`--shard ${values.shard}: the ${selected} selected cases leave this shard empty; use fewer shards`);
 
   let subject;
   try {
@@ -234,6 +251,7 @@ export async function run(argv: string[]): Promise<number> {
     level,
     ...(ruleMap === undefined ? {} : { ruleMap }),
     ...(maxFail > 0 ? { maxFail } : {}),
+    ...(shardPlan === undefined ? {} : { shard: shardPlan }),
     corpusDigest,
     ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
     ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
@@ -262,6 +280,7 @@ export async function run(argv: string[]): Promise<number> {
   });
   written.push(await (await import('../site/reportHtml.js')).writeReportHtml(outcome.report, out));
   if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
+  if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
   if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
   if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
     await writeBaseline(values.baseline!, outcome.report.cases, subject.name, entriesOutside(outcome.report.cases, baselineEntries ?? [], known));

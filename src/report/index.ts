@@ -15,6 +15,7 @@ import { ioReason } from '../support/errorText.js';
 export { renderConsole, type ConsoleOptions } from './console.js';
 export { regressionLines, regressions, type Regression } from './regressions.js';
 export { renderJunit } from './junit.js';
+export { runAnnotations } from './annotations.js';
 export { renderReportJson } from './reportJson.js';
 export { renderSummaryMarkdown, appendStepSummary } from './summaryMarkdown.js';
 export { renderBadge, reportBadge, badgeColor, type BadgeColor } from './badge.js';

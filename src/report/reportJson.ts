@@ -36,8 +36,8 @@ export const reportShape: Shape = {
   order: ['header', 'summary', 'rollups', 'shrunk', 'rules', 'cases'],
   members: {
     header: {
-      order: ['runner', 'contract', 'corpusDigest', 'subject', 'startedAt', 'durationMs', 'subjectMs', 'generated', 'filters'],
-      members: { subject: { order: ['mode', 'target', 'name'] }, generated: { order: ['count', 'seed'] }, filters: { order: ['option', 'values'] } },
+      order: ['runner', 'contract', 'corpusDigest', 'subject', 'startedAt', 'durationMs', 'subjectMs', 'generated', 'filters', 'shard', 'mergedShards'],
+      members: { subject: { order: ['mode', 'target', 'name'] }, generated: { order: ['count', 'seed'] }, filters: { order: ['option', 'values'] }, shard: { order: ['index', 'count'] } },
     },
     summary: {
       order: ['level', 'conformant', 'complete', 'partial', 'outcomes', 'mustRules', 'scoredRules', 'percent', 'levels', 'aborted', 'interrupted', 'unknownRuleIds', 'baseline'],

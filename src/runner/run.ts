@@ -57,6 +57,8 @@ export interface RunConfig {
    * run is partial, whatever it passed.
    */
   readonly interrupted?: () => string | undefined;
+  /** This run is one shard of the selected cases (the cases given are that shard's; --shard is among filters). */
+  readonly shard?: { readonly index: number; readonly count: number };
   readonly baseline?: { readonly file: string; readonly entries: readonly string[]; readonly known: (entry: string) => boolean };
   readonly shrink?: ShrinkHook;
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
@@ -104,6 +106,7 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       subjectMs: Math.round(executed.subjectMs),
       ...(config.generated === undefined ? {} : { generated: config.generated }),
       ...(filters.length === 0 ? {} : { filters }),
+      ...(config.shard === undefined ? {} : { shard: config.shard }),
     },
     summary: {
       ...summary,
@@ -133,7 +136,7 @@ function amend(results: readonly CaseResult[], cases: readonly Case[], amendment
   });
 }
 
-function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {
+export function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {
   const { summary } = report;
   if (fatal !== undefined) return { exitCode: 2, verdict: `the run ended early: ${fatal}` };
   const attempted = report.cases.filter((result) => result.outcome !== 'skipped');

@@ -128,6 +128,10 @@ export interface RunReport {
     readonly generated?: { readonly count: number; readonly seed: number };
     /** The options that narrowed the run (--rule, --tier, --kind, --id, --shard, --corpus): a filtered run never certifies. */
     readonly filters?: readonly AppliedFilter[];
+    /** run --shard I/N: this run is shard `index` of `count`, a partial run (`report merge` joins the shards). */
+    readonly shard?: { readonly index: number; readonly count: number };
+    /** report merge: how many shards this report was merged from. */
+    readonly mergedShards?: number;
   };
   readonly summary: {
     readonly level: Level;

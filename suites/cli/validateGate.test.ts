@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeData, escapeProperty, workflowCommand } from '../../src/cli/validate/github.js';
+import { escapeData, escapeProperty, workflowCommand } from '../../src/support/workflowCommands.js';
 import { cli, ENTITY_TEXT, ensureBuilt, INVALID_ENTITY_TEXT } from './_support.js';
 
 let dir: string;

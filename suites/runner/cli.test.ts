@@ -26,7 +26,7 @@ describe('run: usage', () => {
     [['--reference', '--level', 'loose'], /--level must be one of verdict, rule, path/],
     [['--reference', '--tier', 'should'], /--tier must be one of must, may, lint/],
     [['--reference', '--jobs', '0'], /--jobs must be a whole number of at least 1/],
-    [['--reference', '--id', 'no/such/case'], /no case matches the filters/],
+    [['--reference', '--id', 'no/such/case'], /--id "no\/such\/case" matches no fixture id/],
     [['--reference', '--update-baseline'], /--update-baseline needs --baseline FILE/],
     [['--reference', '--baseline', 'b.txt', '--update-baseline', '--max-fail', '3'], /cannot be combined with --max-fail/],
     [['--reference', '--generated', '1', '--seed', '4294967303'], /--seed must be an integer from -2147483648 to 2147483647/],

@@ -11,7 +11,7 @@ import { escapeText, openTag } from '../../report/xml.js';
 import { escapeForTerminal as printable } from '../../support/terminal.js';
 import type { ValidationError, ValidationResult } from '../../rules/types.js';
 import { palette, type Palette } from '../_internals/output.js';
-import { workflowCommand } from './github.js';
+import { workflowCommand } from '../../support/workflowCommands.js';
 
 export const FORMATS = ['human', 'json', 'github', 'junit'] as const;
 export type Format = (typeof FORMATS)[number];

@@ -1,0 +1,80 @@
+/**
+ * Runs action.yml's steps the way the GitHub runner would, without `act`: inputs with their defaults,
+ * `${{ inputs.x }}` in a step's env, its `if: inputs.x != ''`, `bash -e` on its `run` script, and a fake
+ * GITHUB_* environment (action path, workspace, output and step-summary files).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from '../cli/_support.js';
+
+export interface ActionStep {
+  readonly name: string;
+  readonly id?: string;
+  readonly if?: string;
+  readonly shell?: string;
+  readonly env?: Record<string, string>;
+  readonly run?: string;
+  readonly uses?: string;
+}
+
+export interface Action {
+  readonly name: string;
+  readonly inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  readonly outputs: Record<string, { description: string; value: string }>;
+  readonly runs: { using: string; steps: ActionStep[] };
+}
+
+export const loadAction = (): Action => parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as Action;
+
+const EXPRESSION = /\$\{\{\s*inputs\.([A-Za-z0-9_-]+)\s*\}\}/g;
+
+export interface StepRun {
+  readonly step: string;
+  readonly skipped: boolean;
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface Fake {
+  readonly workspace: string;
+  readonly output: string;
+  readonly summary: string;
+}
+
+/** Run every step in order, stopping at the first that fails (as a composite action does). */
+export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: NodeJS.ProcessEnv = {}): StepRun[] {
+  const action = loadAction();
+  const value = (name: string): string => {
+    if (!(name in action.inputs)) throw new Error(`the action has no input ${name}`);
+    return inputs[name] ?? action.inputs[name]!.default ?? '';
+  };
+  for (const name of Object.keys(inputs)) value(name);
+  writeFileSync(fake.output, '');
+  const runs: StepRun[] = [];
+  for (const step of action.runs.steps) {
+    const condition = step.if?.match(/^\s*inputs\.([A-Za-z0-9_-]+)\s*!=\s*''\s*$/);
+    if (step.if !== undefined && condition === null) throw new Error(`step ${step.name}: cannot evaluate if: ${step.if}`);
+    if (condition && value(condition[1]!) === '') {
+      runs.push({ step: step.name, skipped: true, code: 0, stdout: '', stderr: '' });
+      continue;
+    }
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_ACTION_PATH: ROOT,
+      GITHUB_WORKSPACE: fake.workspace,
+      GITHUB_OUTPUT: fake.output,
+      GITHUB_STEP_SUMMARY: fake.summary,
+      ...extraEnv,
+    };
+    for (const [key, text] of Object.entries(step.env ?? {})) env[key] = text.replace(EXPRESSION, (_, name: string) => value(name));
+    const result = spawnSync('bash', ['-e', '-c', step.run!], { cwd: fake.workspace, env, encoding: 'utf8', timeout: 120_000 });
+    runs.push({ step: step.name, skipped: false, code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr });
+    if (result.status !== 0) break;
+  }
+  return runs;
+}

@@ -1,0 +1,109 @@
+/** action.yml, run step by step with a fake GITHUB_* environment (act is not available), and its examples. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ENTITY_TEXT, ensureBuilt, ROOT } from '../cli/_support.js';
+import { loadAction, runAction, type Fake } from './_support.js';
+
+let fake: Fake;
+beforeAll(() => ensureBuilt());
+beforeEach(() => {
+  const workspace = mkdtempSync(join(tmpdir(), 'cdm-action-'));
+  fake = { workspace, output: join(workspace, '.github-output'), summary: join(workspace, '.step-summary.md') };
+  writeFileSync(fake.summary, '');
+});
+afterEach(() => rmSync(fake.workspace, { recursive: true, force: true }));
+
+const entity = JSON.parse(ENTITY_TEXT) as Record<string, unknown>;
+const line = (patch: Record<string, unknown>): string => JSON.stringify({ ...entity, ...patch });
+
+describe('action.yml', () => {
+  it('is a composite action whose inputs are documented and whose scripts never splice an input into bash', () => {
+    const action = loadAction();
+    expect(action.runs.using).toBe('composite');
+    for (const [name, input] of Object.entries(action.inputs)) expect(input.description, name).toBeTruthy();
+    for (const step of action.runs.steps) {
+      expect(step.shell, step.name).toBe('bash');
+      // Inputs reach a script only through env: an input holding `"; rm -rf ~` stays data.
+      expect(step.run, step.name).not.toContain('${{');
+    }
+  });
+
+  it('validate job: annotations on the line and column, statistics in the job summary, exit 1 on an invalid object', () => {
+    mkdirSync(join(fake.workspace, 'out/nested'), { recursive: true });
+    writeFileSync(join(fake.workspace, 'out/nested/a.ndjson'), `${line({})}\n${line({ confidence: 7 })}\n`);
+    writeFileSync(join(fake.workspace, 'out/b.ndjson'), `${line({ attributes: { true_heading: 511 } })}\n`);
+    const runs = runAction({ files: 'out/**/*.ndjson\n' }, fake);
+    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([['Install cdm-conformance', 0], ["Validate the adapter's output", 1]]);
+    const validate = runs[1]!;
+    const col = line({ confidence: 7 }).indexOf('"confidence":7') + '"confidence":'.length + 1;
+    expect(validate.stdout).toContain(`::error file=out/nested/a.ndjson,line=2,col=${col},title=Entity.confidence.range::/confidence: `);
+    expect(validate.stdout).toMatch(/^::warning file=out\/b\.ndjson,line=1,col=\d+,title=lint\.attributes\.ais-heading-not-available::/m);
+    expect(readFileSync(fake.summary, 'utf8')).toContain('| `Entity.confidence.range` | must | 1 | 1 |');
+    expect(JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/validate-stats.json'), 'utf8'))).toMatchObject({ objects: 3, invalid: 1, withWarnings: 1 });
+    expect(readFileSync(fake.output, 'utf8')).toBe('reports=cdm-reports\n');
+  });
+
+  it('validate job: fail-on warning fails on a lint finding; a pattern matching nothing is an error, not a silent pass', () => {
+    writeFileSync(join(fake.workspace, 'ok.ndjson'), `${line({ attributes: { true_heading: 511 } })}\n`);
+    expect(runAction({ files: 'ok.ndjson' }, fake)[1]!.code).toBe(0);
+    const failed = runAction({ files: 'ok.ndjson', 'fail-on': 'warning' }, fake)[1]!;
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/^::error file=ok\.ndjson,line=1,/);
+    const missing = runAction({ files: 'ok.ndjson\nnothing/*.ndjson' }, fake)[1]!;
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toContain("::error title=cdm-conformance::no file matches 'nothing/*.ndjson'");
+  });
+
+  it('certify job: a conformant stream subject passes, the reports are left for upload and the summary is appended', () => {
+    const subject = `node ${JSON.stringify(join(ROOT, 'dist/cli/main.js'))} validate --stream`;
+    const runs = runAction({ subject, level: 'rule' }, fake);
+    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([['Install cdm-conformance', 0], ["Validate the adapter's output", 'skipped'], ['Certify the validator', 0]]);
+    expect(readdirSync(join(fake.workspace, 'cdm-reports/run')).sort()).toEqual(expect.arrayContaining(['badge.svg', 'junit.xml', 'report.json', 'summary.md']));
+    expect(readFileSync(fake.summary, 'utf8')).toContain('conformance');
+    expect(runs[2]!.stdout).not.toContain('::error');
+  }, 120_000);
+
+  it('certify job: a partial Python subject fails with one annotation per failing rule', () => {
+    const python = (() => {
+      try {
+        execFileSync('python3', ['--version']);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+    // python3 is part of what .ci/run installs; without it this test must fail, not pass quietly.
+    expect(python, 'python3 is needed (apt-get install python3)').toBe(true);
+    const subject = `python3 ${JSON.stringify(join(ROOT, 'examples/python-subject/validator.py'))} --stream`;
+    const certify = runAction({ subject }, fake)[2]!;
+    expect(certify.code).toBe(1);
+    expect(certify.stdout).toMatch(/^::error title=[A-Za-z]+\.[^:]+::must rule fails: \d+ false accepts of \d+ cases; first: /m);
+  }, 120_000);
+
+  it('an unknown subject-mode is refused with an annotation', () => {
+    const run = runAction({ subject: 'x', 'subject-mode': 'shell' }, fake)[2]!;
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('::error title=cdm-conformance::subject-mode must be stream, exec or module');
+  });
+});
+
+describe('examples/github-actions', () => {
+  const dir = join(ROOT, 'examples/github-actions');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.yml'))) {
+    it(`${file} is YAML whose uses of the action name only inputs it has`, () => {
+      const workflow = parse(readFileSync(join(dir, file), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+      const inputs = Object.keys(loadAction().inputs);
+      const uses = Object.values(workflow.jobs).flatMap((job) => job.steps).filter((step) => step.uses?.endsWith('/cdm-conformance@v0.1.0'));
+      if (file !== 'adapter-gate.yml' && file !== 'sharded.yml') expect(uses.length, file).toBeGreaterThan(0);
+      for (const step of uses) for (const key of Object.keys(step.with ?? {})) expect(inputs, `${file}: ${key}`).toContain(key);
+    });
+  }
+
+  it('has a Node and a Python adapter workflow', () => {
+    expect(existsSync(join(dir, 'node-adapter.yml')) && existsSync(join(dir, 'python-adapter.yml'))).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+/** run --shard I/N, report merge and report diff, through the CLI on the bundled reference. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interleave, parseShard, shardOf } from '../../src/runner/shard.js';
+import { cli, ensureBuilt } from '../cli/_support.js';
+
+let dir: string;
+beforeAll(() => {
+  ensureBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'cdm-merge-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const report = (folder: string): any => JSON.parse(readFileSync(join(dir, folder, 'report.json'), 'utf8'));
+/** The report without what a sharded run may change: timings and the shard plan. */
+function comparable(value: any): any {
+  const copy = structuredClone(value);
+  for (const key of ['startedAt', 'durationMs', 'subjectMs', 'shard', 'mergedShards']) delete copy.header[key];
+  for (const result of copy.cases) delete result.durationMs;
+  return copy;
+}
+
+describe('shard plans', () => {
+  it('parse I/N and refuse anything else', () => {
+    expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
+    expect(parseShard('0/4')).toMatch(/I must be 1 to 4/);
+    expect(parseShard('5/4')).toMatch(/I must be 1 to 4/);
+    expect(parseShard('2-4')).toMatch(/expected I\/N/);
+  });
+
+  it('deal round-robin: balanced to one case, disjoint, and interleaving restores the order', () => {
+    const items = Array.from({ length: 11 }, (_, i) => i);
+    const shards = [1, 2, 3].map((index) => shardOf(items, { index, count: 3 }));
+    expect(shards.map((shard) => shard.length)).toEqual([4, 4, 3]);
+    expect(interleave(shards)).toEqual(items);
+  });
+});
+
+describe('run --shard and report merge', () => {
+  it('a shard is partial and certifies nothing; the merged shards are the unsharded report apart from timings', () => {
+    const args = ['run', '--reference', '--rule', 'Track.*,Position.*', '--level', 'rule', '--generated', '20', '--seed', '5', '--quiet'];
+    expect(cli([...args, '--out', join(dir, 'whole')]).code).toBe(0);
+    for (const index of [1, 2, 3]) {
+      const shard = cli([...args, '--shard', `${index}/3`, '--out', join(dir, `s${index}`)]);
+      expect(shard.code).toBe(0);
+      expect(shard.stdout + shard.stderr).toContain(`--shard ${index}/3`);
+      expect(report(`s${index}`).summary.conformant).toBe(null);
+      expect(report(`s${index}`).header.filters).toEqual([{ option: '--rule', values: ['Track.*,Position.*'] }, { option: '--shard', values: [`${index}/3`] }]);
+      expect(report(`s${index}`).header.shard).toEqual({ index, count: 3 });
+    }
+    const merged = cli(['report', 'merge', join(dir, 's3'), join(dir, 's1'), join(dir, 's2', 'report.json'), '--out', join(dir, 'merged')]);
+    expect(merged.code).toBe(0);
+    expect(report('merged').header.mergedShards).toBe(3);
+    expect(comparable(report('merged'))).toEqual(comparable(report('whole')));
+  }, 120_000);
+
+  it('refuses a missing or doubled shard, other shard plans, other subjects and other corpora', () => {
+    const run = (name: string, ...extra: string[]) => cli(['run', '--reference', '--rule', 'Track.samples.*', '--quiet', '--out', join(dir, name), ...extra]);
+    run('a1', '--shard', '1/2');
+    run('a2', '--shard', '2/2');
+    run('b1', '--shard', '1/3');
+    run('n1', '--shard', '1/2', '--name', 'other');
+    const merge = (...folders: string[]) => cli(['report', 'merge', ...folders.map((folder) => join(dir, folder)), '--out', join(dir, 'm')]);
+    expect(merge('a1').stderr).toContain('shard 2/2 missing');
+    expect(merge('a1', 'a1', 'a2').stderr).toContain('is given twice');
+    expect(merge('a1', 'b1').stderr).toContain('differ in shard plan');
+    expect(merge('a1', 'n1').stderr).toContain('differ in subject');
+    const other = report('a2');
+    other.header.corpusDigest = 'sha256:0000';
+    writeFileSync(join(dir, 'a2-other.json'), JSON.stringify(other));
+    const digest = cli(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-other.json'), '--out', join(dir, 'm')]);
+    expect(digest.code).toBe(2);
+    expect(digest.stderr).toContain('differ in corpus digest');
+    expect(merge('a1', 'a2').code).toBe(0);
+    expect(cli(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')]).code).toBe(2);
+  }, 120_000);
+
+  it('a failing case in one shard makes the merged run not conformant', () => {
+    const failing = report('a2');
+    const index = failing.cases.findIndex((result: any) => result.expected.valid === false);
+    failing.cases[index] = { ...failing.cases[index], actual: { valid: true, errors: [] }, outcome: 'false-accept', levels: { verdict: false, rule: false, path: false } };
+    writeFileSync(join(dir, 'a2-failing.json'), JSON.stringify(failing));
+    const merged = cli(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-failing.json'), '--out', join(dir, 'mf')]);
+    expect(merged.code).toBe(1);
+    expect(report('mf').summary.conformant).toBe(false);
+    expect(report('mf').rules.find((row: any) => row.id === failing.cases[index].rule).status).toBe('fail');
+  });
+});
+
+describe('report diff', () => {
+  it('names what newly fails (exit 1) and what newly passes (exit 0)', () => {
+    const before = report('a2');
+    const after = structuredClone(before);
+    const index = after.cases.findIndex((result: any) => result.expected.valid === false);
+    after.cases[index] = { ...after.cases[index], actual: { valid: true, errors: [] }, outcome: 'false-accept' };
+    after.rules = after.rules.map((row: any) => (row.id === after.cases[index].rule ? { ...row, status: 'fail', falseAccepts: 1 } : row));
+    writeFileSync(join(dir, 'before.json'), JSON.stringify(before));
+    writeFileSync(join(dir, 'after.json'), JSON.stringify(after));
+    const worse = cli(['report', 'diff', join(dir, 'before.json'), join(dir, 'after.json')]);
+    expect(worse.code).toBe(1);
+    expect(worse.stdout).toContain('### Rules newly failing (1)');
+    expect(worse.stdout).toContain(`\`${after.cases[index].id}\``);
+    const better = cli(['report', 'diff', join(dir, 'after.json'), join(dir, 'before.json'), '--json']);
+    expect(better.code).toBe(0);
+    expect(JSON.parse(better.stdout).cases.newlyPassing.map((entry: any) => entry.id)).toEqual([after.cases[index].id]);
+    expect(cli(['report', 'diff', join(dir, 'before.json'), join(dir, 'before.json')]).stdout).toContain('No change in any rule or case.');
+  });
+});
