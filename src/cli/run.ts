@@ -257,8 +257,12 @@ export async function run(argv: string[]): Promise<number> {
     ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
     // Once the subject is given up on, the cases left are "not run": no progress to show for them.
     onResult: (result, done) => {
+      const warning = startup?.observe(result);
+      if (warning !== undefined) {
+        progress.finish();
+        reportError(`warning: ${warning}`);
+      }
       if (subject.fatal() === undefined) progress.update(result, done);
-  const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
     },
   };
   const outcome = await runConformance(config).finally(stopInterrupts);
