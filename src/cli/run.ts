@@ -201,7 +201,8 @@ export async function run(argv: string[]): Promise<number> {
     throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
   });
   const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
-  checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
+  // With --generated, an --id matching no fixture is how a generated-only run is asked for (partial, recorded).
+  if (generatedCount === 0) checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
   const shardPlan = values.shard === undefined ? undefined : parseShard(values.shard);
   if (typeof shardPlan === 'string') throw new UsageError(`--shard: ${shardPlan}`);
   if (shardPlan !== undefined && values['update-baseline']) throw new UsageError('--update-baseline cannot be combined with --shard: the baseline would lose the other shards\' cases');
