@@ -59,7 +59,9 @@ describe('a filtered run never certifies', () => {
   }, 120_000);
 
   it('generated cases only: partial', () => {
-    const run = runIn(['--reference', '--id', 'no/such/fixture', '--generated', '5', '--seed', '7', '--quiet']);
+    // A generous timeout: on a loaded machine the reference can take seconds to start, and a subject that
+    // answers no case writes no report (suites/cli/runHostile.test.ts).
+    const run = runIn(['--reference', '--id', 'no/such/fixture', '--generated', '5', '--seed', '7', '--timeout', '60000', '--quiet']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.report.cases.every((result: { origin: string }) => result.origin === 'generated')).toBe(true);
     expect(run.report.summary).toMatchObject({ conformant: null, complete: false, mustRules: { catalogue: 374 } });
