@@ -2,7 +2,7 @@
  * Helpers for the CLI suites: they run the built binary (dist/cli/main.js) the way users do, as a process.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,4 +101,15 @@ export function expectOneErrorLine(stderr: string): string {
     throw new Error(`expected one 'cdm-conformance: ...' line, got:\n${stderr}`);
   }
   return lines[0]!;
+}
+
+/** The files a run writes into its report folder. */
+export const REPORT_FOLDER_FILES = ['report.json', 'junit.xml', 'summary.md', 'badge.svg', 'report.html'] as const;
+
+/** A report folder `name` under `scratch` holding an earlier run's report files. */
+export function staleReportFolder(scratch: string, name: string): string {
+  const out = join(scratch, name);
+  mkdirSync(out, { recursive: true });
+  for (const file of REPORT_FOLDER_FILES) writeFileSync(join(out, file), 'an earlier run');
+  return out;
 }

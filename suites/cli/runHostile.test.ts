@@ -3,13 +3,13 @@
  * subject, a --name or a baseline file writes terminal escapes.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killMarked, markProcesses, noOrphans } from '../runner/_orphans.js';
 import { subjectCommand } from '../runner/_support.js';
-import { BIN, ensureBuilt, expectOneErrorLine, ROOT } from './_support.js';
+import { BIN, ensureBuilt, expectOneErrorLine, ROOT, REPORT_FOLDER_FILES, staleReportFolder } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const mark = markProcesses();
@@ -19,15 +19,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'run-hostile-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const RULES = 'Position.lat.*'; // a handful of fixtures: quick runs
-const REPORTS = ['report.json', 'junit.xml', 'summary.md', 'badge.svg', 'report.html'];
-
-/** An out folder holding an earlier run's report files. */
-function staleOut(name: string): string {
-  const out = join(scratch, name);
-  mkdirSync(out, { recursive: true });
-  for (const file of REPORTS) writeFileSync(join(out, file), 'an earlier run');
-  return out;
-}
+const REPORTS = REPORT_FOLDER_FILES;
+const staleOut = (name: string): string => staleReportFolder(scratch, name);
 
 /** The CLI run as a process without blocking this one, so the tests of this file run side by side. */
 function cliAsync(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -3,12 +3,12 @@
  * killed, the exec temp folder is removed, no report is written and an earlier one is removed, exit 130/143.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killMarked, markProcesses, noOrphans } from '../runner/_orphans.js';
-import { BIN, ensureBuilt, ROOT } from './_support.js';
+import { BIN, ensureBuilt, ROOT, REPORT_FOLDER_FILES, staleReportFolder } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const mark = markProcesses();
@@ -18,15 +18,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'run-interrupt-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const RULES = 'Position.lat.*'; // a handful of fixtures: quick runs
-const REPORTS = ['report.json', 'junit.xml', 'summary.md', 'badge.svg', 'report.html'];
-
-/** An out folder holding an earlier run's report files. */
-function staleOut(name: string): string {
-  const out = join(scratch, name);
-  mkdirSync(out, { recursive: true });
-  for (const file of REPORTS) writeFileSync(join(out, file), 'an earlier run');
-  return out;
-}
+const REPORTS = REPORT_FOLDER_FILES;
+const staleOut = (name: string): string => staleReportFolder(scratch, name);
 
 /** Wait until `file` exists (the subject says it has started), checking every 20 ms; a loaded CI machine may take a while to get there. */
 async function appears(file: string, withinMs = 30_000): Promise<void> {
