@@ -15,13 +15,14 @@ import { wantsColour, writeRespectingBackpressure } from './_internals/output.js
 
 const HELP = `Usage: ${PROGRAM} report <merge|diff> ...
 
-  ${PROGRAM} report merge DIR_OR_FILE... --out DIR [--baseline FILE]
+  ${PROGRAM} report merge DIR_OR_FILE... --out DIR [--baseline FILE] [--annotate]
       Join the reports of the shards of one run (run --shard I/N, one report.json per shard, or the
       folders holding them) into the report of the whole run, written to DIR like run writes it
       (report.json, junit.xml, summary.md, badge.svg; the summary also to $GITHUB_STEP_SUMMARY).
       Refused unless every shard 1..N is there once and all agree on corpus digest, runner, contract,
       subject, level, generated cases and N. Conformance is decided on the merged whole; --baseline
-      applies known failures to it as run --baseline does.
+      applies known failures to it as run --baseline does; --annotate writes GitHub workflow commands
+      as run --annotate does.
       Exit codes: 0 conformant (or as the baseline says), 1 not, 2 the reports cannot be merged.
 
   ${PROGRAM} report diff OLD NEW [--json]
@@ -55,7 +56,7 @@ async function readReport(path: string): Promise<{ source: string; report: RunRe
 }
 
 async function merge(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { out: { type: 'string' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { out: { type: 'string' }, baseline: { type: 'string' }, annotate: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
   if (values.help) return writeRespectingBackpressure(process.stdout, HELP).then(() => EXIT.ok);
   if (positionals.length === 0) throw new UsageError('report merge needs the shards\' reports (report.json files or their folders)');
   if (values.out === undefined) throw new UsageError('report merge needs --out DIR for the merged report');
@@ -79,6 +80,7 @@ async function merge(argv: string[]): Promise<number> {
   });
   const { exitCode, verdict } = judgeRun(merged, undefined);
   process.stdout.write(`${reportFiles.renderConsole(merged, { color: wantsColour(process.stdout) })}\n`);
+  if (values.annotate) process.stdout.write(reportFiles.runAnnotations(merged));
   process.stdout.write(`Merged ${merged.header.mergedShards} shards (${merged.cases.length} cases): ${written.map((file) => relative(process.cwd(), file) || file).join(', ')}\n`);
   (exitCode === EXIT.ok ? process.stdout : process.stderr).write(`${escapeForTerminal(verdict)}\n`);
   return exitCode;

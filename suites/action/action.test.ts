@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ENTITY_TEXT, ensureBuilt, ROOT } from '../cli/_support.js';
+import { cli, ENTITY_TEXT, ensureBuilt, ROOT } from '../cli/_support.js';
 import { loadAction, runAction, type Fake } from './_support.js';
 
 let fake: Fake;
@@ -61,7 +61,7 @@ describe('action.yml', () => {
   it('certify job: a conformant stream subject passes, the reports are left for upload and the summary is appended', () => {
     const subject = `node ${JSON.stringify(join(ROOT, 'dist/cli/main.js'))} validate --stream`;
     const runs = runAction({ subject, level: 'rule' }, fake);
-    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([['Install cdm-conformance', 0], ["Validate the adapter's output", 'skipped'], ['Certify the validator', 0]]);
+    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([['Install cdm-conformance', 0], ["Validate the adapter's output", 'skipped'], ['Certify the validator', 0], ['Merge the shards', 'skipped']]);
     expect(readdirSync(join(fake.workspace, 'cdm-reports/run')).sort()).toEqual(expect.arrayContaining(['badge.svg', 'junit.xml', 'report.json', 'summary.md']));
     expect(readFileSync(fake.summary, 'utf8')).toContain('conformance');
     expect(runs[2]!.stdout).not.toContain('::error');
@@ -83,6 +83,52 @@ describe('action.yml', () => {
     expect(certify.code).toBe(1);
     expect(certify.stdout).toMatch(/^::error title=[A-Za-z]+\.[^:]+::must rule fails: \d+ false accepts of \d+ cases; first: /m);
   }, 120_000);
+
+  it('certify job: shard and baseline together are refused with an annotation before any case runs', () => {
+    writeFileSync(join(fake.workspace, '.cdm-baseline'), 'Track.entity_id.type\n');
+    const runs = runAction({ subject: 'python3 never-started.py --stream', shard: '1/2', baseline: '.cdm-baseline' }, fake);
+    const certify = runs[2]!;
+    expect(certify.code).toBe(2);
+    expect(certify.stdout).toContain('::error title=cdm-conformance::baseline applies to the whole suite, not to one shard:');
+    expect(certify.stdout).toContain("merge input");
+    expect(existsSync(join(fake.workspace, 'cdm-reports/run/report.json'))).toBe(false);
+  });
+
+  it('merge job: the shards are merged into one report, the baseline applies to the whole and failures are annotated', () => {
+    // Shards as the certify job writes them (one folder per matrix job, downloaded side by side), made
+    // cheap here with a --rule filter: the partial Python subject fails Track.entity_id.type.
+    const python = `python3 ${JSON.stringify(join(ROOT, 'examples/python-subject/validator.py'))} --stream`;
+    for (const index of [1, 2]) {
+      const shard = cli(['run', '--stream', python, '--rule', 'Track.entity_id.*', '--shard', `${index}/2`, '--quiet', '--out', join(fake.workspace, `shards/cdm-shard-${index}/run`)]);
+      expect(shard.code, shard.stderr).toBe(1);
+    }
+    const failing = runAction({ merge: 'shards/*/run' }, fake);
+    expect(failing.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([
+      ['Install cdm-conformance', 0],
+      ["Validate the adapter's output", 'skipped'],
+      ['Certify the validator', 'skipped'],
+      ['Merge the shards', 1],
+    ]);
+    expect(failing[3]!.stdout).toMatch(/^::error title=Track\.entity_id\.type::must rule fails: /m);
+    const merged = JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/run/report.json'), 'utf8'));
+    expect(merged.header.mergedShards).toBe(2);
+    expect(readFileSync(fake.summary, 'utf8')).toContain('Track.entity_id.type');
+
+    writeFileSync(join(fake.workspace, '.cdm-baseline'), 'Track.entity_id.type\n');
+    const held = runAction({ merge: 'shards/*/run', baseline: '.cdm-baseline' }, fake)[3]!;
+    expect(held.code, held.stdout + held.stderr).toBe(0);
+    expect(held.stdout).not.toContain('::error');
+    expect(JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/run/report.json'), 'utf8')).summary.baseline).toMatchObject({ newFailures: [], unexpectedPasses: [], stale: [] });
+  }, 60_000);
+
+  it('merge job: no matching shard folder, or a subject beside merge, is refused with an annotation', () => {
+    const missing = runAction({ merge: 'shards/*/run' }, fake)[3]!;
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toContain("::error title=cdm-conformance::no file matches 'shards/*/run' (input merge)");
+    const both = runAction({ merge: 'shards/*/run', subject: 'python3 x.py --stream' }, fake)[2]!;
+    expect(both.code).toBe(2);
+    expect(both.stdout).toContain('::error title=cdm-conformance::subject and merge belong to different jobs');
+  });
 
   it('an unknown subject-mode is refused with an annotation', () => {
     const run = runAction({ subject: 'x', 'subject-mode': 'shell' }, fake)[2]!;
