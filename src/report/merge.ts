@@ -12,7 +12,8 @@ import { rollUp, scoreRules, summarise } from '../runner/score.js';
 import { conformantVerdict, partialReasons } from '../runner/completeness.js';
 import { unknownRuleIds } from '../runner/unknownRules.js';
 import { interleave } from '../runner/shard.js';
-import type { CaseResult, RunReport } from '../runner/types.js';
+import { speedOf } from '../runner/speed.js';
+import type { CaseResult, RunReport, Speed } from '../runner/types.js';
 
 export class MergeError extends Error {
   override readonly name = 'MergeError';
@@ -112,10 +113,18 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
       ...(interrupted.length === 0 ? {} : { interrupted: interrupted.join('; ') }),
       ...(unknown === undefined ? {} : { unknownRuleIds: unknown }),
       ...(applied === undefined ? {} : { baseline: applied.summary }),
+      ...mergedSpeed(shards, cases),
     },
     rollups: rollUp(rules, results),
     ...(shrunk.length === 0 ? {} : { shrunk }),
     rules,
     cases: results,
   };
+}
+
+/** Latency over every shard's answered cases; throughput against the shards' summed time (shards from before summary.speed: none). */
+function mergedSpeed(shards: readonly RunReport[], cases: readonly CaseResult[]): { speed?: Speed } {
+  const walls = shards.map((report) => report.summary.speed?.wallMs);
+  if (walls.some((wall) => wall === undefined)) return {};
+  return { speed: speedOf(cases, walls.reduce((sum: number, wall) => sum + wall!, 0)) };
 }

@@ -37,10 +37,10 @@ export const reportShape: Shape = {
   members: {
     header: {
       order: ['runner', 'contract', 'corpusDigest', 'subject', 'startedAt', 'durationMs', 'subjectMs', 'generated', 'filters', 'shard', 'mergedShards'],
-      members: { subject: { order: ['mode', 'target', 'name'] }, generated: { order: ['count', 'seed'] }, filters: { order: ['option', 'values'] }, shard: { order: ['index', 'count'] } },
+      members: { subject: { order: ['mode', 'target', 'name', 'version', 'language', 'homepage', 'announced'], members: { announced: { order: ['name', 'version', 'language', 'homepage'] } } }, generated: { order: ['count', 'seed'] }, filters: { order: ['option', 'values'] }, shard: { order: ['index', 'count'] } },
     },
     summary: {
-      order: ['level', 'conformant', 'complete', 'partial', 'outcomes', 'mustRules', 'scoredRules', 'percent', 'levels', 'aborted', 'interrupted', 'unknownRuleIds', 'baseline'],
+      order: ['level', 'conformant', 'complete', 'partial', 'outcomes', 'mustRules', 'scoredRules', 'percent', 'levels', 'aborted', 'interrupted', 'unknownRuleIds', 'baseline', 'speed'],
       members: {
         outcomes: { order: OUTCOMES },
         levels: { order: ['verdict', 'rule', 'path'], members: { verdict: levelShape, rule: levelShape, path: levelShape } },
@@ -48,6 +48,7 @@ export const reportShape: Shape = {
         scoredRules: { order: ['total', 'passing'] },
         unknownRuleIds: { order: ['count', 'examples'] },
         baseline: { order: ['file', 'expectedFailures', 'unexpectedPasses', 'stale', 'newFailures'] },
+        speed: { order: ['cases', 'wallMs', 'casesPerSecond', 'p50Ms', 'p99Ms'] },
       },
     },
     rollups: { order: ['byCategory', 'byKind'], members: { byCategory: rollupShape, byKind: rollupShape } },

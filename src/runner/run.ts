@@ -18,6 +18,7 @@ import { conformantVerdict, describeFilters, partialReasons, type AppliedFilter 
 import { execute } from './execute.js';
 import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
+import { speedOf } from './speed.js';
 import type { Subject } from './subjects/subject.js';
 import type { Case, CaseResult, Level, RunReport } from './types.js';
 import { unknownRuleIds } from './unknownRules.js';
@@ -78,9 +79,12 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   const started = performance.now();
   const { subject } = config;
   let executed;
+  let casesMs = 0;
   let shrunk: NonNullable<RunReport['shrunk']> = [];
   try {
+    const casesStarted = performance.now();
     executed = await execute(subject, config.cases, { level: config.level, ruleMap: config.ruleMap, maxFail: config.maxFail, onResult: config.onResult });
+    casesMs = performance.now() - casesStarted;
     if (config.shrink !== undefined && executed.aborted === undefined) shrunk = await config.shrink(subject, executed.results);
   } finally {
     await subject.close();
@@ -117,6 +121,7 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       ...(interrupted === undefined ? {} : { interrupted }),
       ...(unknown === undefined ? {} : { unknownRuleIds: unknown }),
       ...(applied === undefined ? {} : { baseline: applied.summary }),
+      speed: speedOf(executed.results, casesMs),
     },
     rollups: rollUp(rules, results),
     ...(shrunk.length === 0 ? {} : { shrunk }),

@@ -115,12 +115,44 @@ export interface LevelScore {
   readonly percent: number;
 }
 
+/** What a subject says about itself (stream handshake, module `about`): every member optional, checked and capped. */
+export interface SubjectIdentity {
+  readonly name?: string;
+  readonly version?: string;
+  readonly language?: string;
+  readonly homepage?: string;
+}
+
+/** header.subject: how the subject was reached and who it is (flags first, then what it announced). */
+export interface SubjectHeader {
+  readonly mode: 'exec' | 'stream' | 'module' | 'reference';
+  readonly target: string;
+  readonly name: string;
+  readonly version?: string;
+  readonly language?: string;
+  readonly homepage?: string;
+  /** What the subject said about itself, as received (after checks), when it said anything. */
+  readonly announced?: SubjectIdentity;
+}
+
+/** summary.speed: how fast the subject judged (src/runner/speed.ts). */
+export interface Speed {
+  /** Answered cases the figures cover (errors and timeouts left out). */
+  readonly cases: number;
+  /** The cases phase, first request to last answer, in ms (start-up included). */
+  readonly wallMs: number;
+  readonly casesPerSecond: number | null;
+  /** Nearest-rank percentiles of the answered cases' durations, in ms. */
+  readonly p50Ms: number | null;
+  readonly p99Ms: number | null;
+}
+
 export interface RunReport {
   readonly header: {
     readonly runner: string;
     readonly contract: string;
     readonly corpusDigest: string;
-    readonly subject: { readonly mode: 'exec' | 'stream' | 'module' | 'reference'; readonly target: string; readonly name: string };
+    readonly subject: SubjectHeader;
     readonly startedAt: string;
     readonly durationMs: number;
     readonly subjectMs: number;
@@ -160,6 +192,8 @@ export interface RunReport {
     /** Rule ids the subject reported that the catalogue does not know (after --rule-map): how many, and the commonest. */
     readonly unknownRuleIds?: { readonly count: number; readonly examples: readonly string[] };
     readonly baseline?: BaselineSummary;
+    /** Throughput and per-case latency of the answered cases. */
+    readonly speed?: Speed;
   };
   /** Per-rule results rolled up by Errors-table category and by kind. */
   readonly rollups?: { readonly byCategory: readonly Rollup[]; readonly byKind: readonly Rollup[] };

@@ -3,7 +3,8 @@
  * implementation, scores by tier and by category, speed; and the interop score (the share of must rules
  * every compared implementation passes). Calibration runs are scored alongside, never in the interop score.
  */
-import type { CaseResult, RuleResult, RunReport } from '../runner/types.js';
+import { speedOf as runSpeed } from '../runner/speed.js';
+import type { RuleResult, RunReport, Speed as RunSpeed } from '../runner/types.js';
 
 export type Cell = 'pass' | 'fail' | 'not run' | 'reported';
 
@@ -21,11 +22,7 @@ export interface Score {
   readonly total: number;
 }
 
-export interface Speed {
-  readonly casesPerSecond: number | null;
-  readonly p50Ms: number | null;
-  readonly p99Ms: number | null;
-}
+export type Speed = Pick<RunSpeed, 'casesPerSecond' | 'p50Ms' | 'p99Ms'>;
 
 export interface ComparisonRow {
   readonly rule: string;
@@ -56,19 +53,9 @@ function cellOf(rule: RuleResult | undefined): Cell {
   return rule.status;
 }
 
-const percentile = (sorted: readonly number[], p: number): number | null => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-
-/** Throughput and latency from the per-case durations (answered cases; the report's own figures win when present). */
+/** Throughput and latency as the report recorded them (summary.speed); a report from before that, from its case durations. */
 export function speedOf(report: RunReport): Speed {
-  const recorded = (report.summary as { speed?: Speed }).speed;
-  if (recorded !== undefined) return recorded;
-  const durations = report.cases.filter((result: CaseResult) => result.actual.valid !== null).map((result) => result.durationMs).sort((a, b) => a - b);
-  const seconds = report.header.durationMs / 1000;
-  return {
-    casesPerSecond: seconds > 0 && report.cases.length > 0 ? report.cases.length / seconds : null,
-    p50Ms: percentile(durations, 50),
-    p99Ms: percentile(durations, 99),
-  };
+  return report.summary.speed ?? runSpeed(report.cases, report.header.durationMs);
 }
 
 export function compare(implementations: readonly Implementation[]): Comparison {

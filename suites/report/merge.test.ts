@@ -19,6 +19,7 @@ function comparable(value: any): any {
   const copy = structuredClone(value);
   for (const key of ['startedAt', 'durationMs', 'subjectMs', 'shard', 'mergedShards']) delete copy.header[key];
   for (const result of copy.cases) delete result.durationMs;
+  delete copy.summary.speed;
   return copy;
 }
 
@@ -54,6 +55,10 @@ describe('run --shard and report merge', () => {
     expect(merged.code).toBe(0);
     expect(report('merged').header.mergedShards).toBe(3);
     expect(comparable(report('merged'))).toEqual(comparable(report('whole')));
+    // Speed is recomputed over every shard's cases, throughput against the shards' summed time.
+    const speeds = [1, 2, 3].map((index) => report(`s${index}`).summary.speed);
+    expect(report('merged').summary.speed.cases).toBe(report('whole').summary.speed.cases);
+    expect(report('merged').summary.speed.wallMs).toBeCloseTo(speeds.reduce((sum: number, speed: { wallMs: number }) => sum + speed.wallMs, 0), 2);
   }, 120_000);
 
   it('refuses a missing or doubled shard, other shard plans, other subjects and other corpora', () => {

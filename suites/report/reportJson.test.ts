@@ -38,8 +38,10 @@ describe('report.json', () => {
   });
 
   it('conforms to docs/report.schema.json, optional members included', () => {
+    const base = makeReport();
     const report = {
-      ...makeReport(),
+      ...base,
+      summary: { ...base.summary, speed: { cases: 40, wallMs: 80.5, casesPerSecond: 496.894, p50Ms: 0.4, p99Ms: 12.25 } },
       rollups: { byCategory: [{ key: 'undeclared-key', rules: 1, passing: 0, failing: 1, cases: 2, passed: 0, falseAccepts: 2, falseRejects: 0, wrongReasons: 0, errors: 0 }], byKind: [] },
       shrunk: [{ case: 'generated/1', file: 'reports/x/shrunk/1.json', rule: 'Entity.additional-properties' }],
     };
@@ -53,6 +55,18 @@ describe('report.json', () => {
     const problems = checkSchema(broken, schema);
     expect(problems.some((problem) => problem.startsWith('/cases/0/outcome'))).toBe(true);
     expect(problems).toContain('/summary: missing level');
+  });
+
+  it('the schema checks summary.speed and header.subject identity members', () => {
+    const broken = JSON.parse(renderReportJson(makeReport())) as { summary: Record<string, unknown>; header: { subject: Record<string, unknown> } };
+    broken.summary.speed = { cases: 3, wallMs: 10, casesPerSecond: 'fast', p50Ms: null, p99Ms: -1 };
+    broken.header.subject.version = 7;
+    broken.header.subject.announced = { homepage: 3 };
+    const problems = checkSchema(broken, schema);
+    expect(problems.some((problem) => problem.startsWith('/summary/speed/casesPerSecond'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('/summary/speed/p99Ms'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('/header/subject/version'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('/header/subject/announced/homepage'))).toBe(true);
   });
 
   it('documents every member in the order report.json writes it', () => {

@@ -40,6 +40,24 @@ describe('compare', () => {
   });
 });
 
+describe('speed in the comparison', () => {
+  it('is read from each report (summary.speed), not recomputed; a report from before it falls back to its case durations', () => {
+    const report = runs[0]!.report;
+    const recorded = { cases: 3, wallMs: 1500, casesPerSecond: 2, p50Ms: 400, p99Ms: 900 };
+    const withSpeed: RunReport = { ...report, summary: { ...report.summary, speed: recorded } };
+    const { speed: older, ...summary } = report.summary;
+    void older;
+    const durations = report.cases.filter((c) => c.actual.valid !== null).map((c) => c.durationMs).sort((a, b) => a - b);
+    const [a, b] = compare([
+      { name: 'new', report: withSpeed, calibration: false },
+      { name: 'old', report: { ...report, summary }, calibration: false },
+    ]).speed;
+    expect(a).toMatchObject({ casesPerSecond: 2, p50Ms: 400, p99Ms: 900 });
+    expect(b!.p50Ms).toBe(durations[Math.ceil(durations.length / 2) - 1]);
+    expect(b!.p99Ms).toBe(durations[Math.ceil(durations.length * 0.99) - 1]);
+  });
+});
+
 describe('rerunCommand', () => {
   it('quotes every word a POSIX shell would split or expand', () => {
     expect(shellWord('plain-word_1.2/x')).toBe('plain-word_1.2/x');
