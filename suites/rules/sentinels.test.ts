@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { canonicalObject } from '../../src/generators/canonicalObject.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import type { Fixture } from '../../src/corpus/types.js';
 import { ruleById } from '../../src/rules/catalogue/index.js';
@@ -70,5 +72,25 @@ describe('source-format sentinels (data-driven lint)', () => {
     expect(heading.warnings?.map((w) => [w.rule, w.path])).toContainEqual(['lint.attributes.ais-heading-not-available', '/attributes/true_heading']);
     const vertical = { ...entity, position: { lat: 1, lon: 2, position_source: 'GNSS', vertical: { value: 9999999, unit: 'm', reference: 'MSL' } } };
     expect(validate(vertical, { lint: true }).warnings?.map((w) => [w.rule, w.path])).toContainEqual(['lint.Position.cot-unknown-sentinel', '/position/vertical/value']);
+  });
+
+  it('an empty string is an SBS-1 absent field only under a member named for an SBS-1 field', () => {
+    const entity = entityObject();
+    const sbs1 = (attributes: Record<string, unknown>): string[] =>
+      (validate({ ...entity, attributes }, { lint: true }).warnings ?? []).filter((w) => w.rule === 'lint.attributes.sbs1-empty-field').map((w) => w.path);
+    // BaseStation fields, however the adapter spells the member.
+    expect(sbs1({ squawk: '', callsign: '', groundSpeed: '', vertical_rate: '', is_on_ground: '', sbs: { altitude: '' } })).toEqual(
+      ['/attributes/squawk', '/attributes/callsign', '/attributes/groundSpeed', '/attributes/vertical_rate', '/attributes/is_on_ground', '/attributes/sbs/altitude'],
+    );
+    // Free text a source left empty, kept verbatim as the never-drop bag asks, is no SBS-1 field.
+    expect(sbs1({ remarks: '', comment: '', '': '', __proto__x: '', destination: '' })).toEqual([]);
+  });
+
+  it('plain generated valid objects seldom trip the SBS-1 lint (never outside an SBS-1-named member)', () => {
+    const sentinel = sentinels.find((entry) => entry.id === 'lint.attributes.sbs1-empty-field')!;
+    const objects = fc.sample(canonicalObject(), { seed: 12, numRuns: 500 });
+    const findings = objects.map((object) => (validate(object, { lint: true }).warnings ?? []).filter((w) => w.rule === sentinel.id));
+    expect(findings.filter((list) => list.length > 0).length / objects.length).toBeLessThan(0.01);
+    for (const { path: pointer } of findings.flat()) expect(keyWords(pointer.split('/').at(-1)!).some((word) => sentinel.bagWords?.has(word)), pointer).toBe(true);
   });
 });

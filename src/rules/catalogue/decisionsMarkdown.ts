@@ -29,6 +29,12 @@ export function decisionsMarkdown(): string {
     '  `Semver.format`.',
     '- **Cross-field rules** run only when the fields they relate are themselves valid, so one defect is never',
     '  reported twice under two names.',
+    '- **Lint reads source codes where the source puts them.** "Unknown ... is never a zero, an empty string"',
+    '  (What the service does, 4.) is checked by lint, never scored, and an open bag keeps source fields verbatim.',
+    '  A source\'s "not available" code is linted in a bag only under a member named for the field that code',
+    '  belongs to: AIS 511 under a heading-like name, and an empty string (SBS-1: "empty field = absent") only',
+    '  under a BaseStation field name (callsign, altitude, ground speed, track, lat/lon, vertical rate, squawk,',
+    '  the alert/emergency/SPI/on-ground flags). An empty `remarks` is source text, not an absent SBS-1 field.',
     '',
   ];
   for (const decision of decisions) {

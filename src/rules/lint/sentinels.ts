@@ -116,11 +116,13 @@ export const sentinels: readonly Sentinel[] = [
   },
   {
     id: 'lint.attributes.sbs1-empty-field',
-    summary: 'An empty string kept in a bag, as SBS-1 (BaseStation) writes an absent field; unknown is absence, never an empty string.',
+    summary: 'An empty string kept in a bag under a member named for an SBS-1 (BaseStation) field (callsign, altitude, ground speed, track, lat/lon, vertical rate, squawk, flags), as SBS-1 writes an absent field; unknown is absence, never an empty string. Other empty strings in a bag are source text kept verbatim.',
     fact: { source: 'sbs1', text: 'empty field = absent' },
     section: 'What the service does', quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'],
     fieldsOf: [],
-    bagWords: null,
+    // The port-30003 MSG fields that can be empty, as an adapter names them; "" under any other member is
+    // source text kept verbatim (the never-drop bag), not the BaseStation way of saying "absent".
+    bagWords: words('sbs', 'sbs1', 'basestation', 'callsign', 'flight', 'altitude', 'alt', 'groundspeed', 'speed', 'gs', 'track', 'trk', 'lat', 'latitude', 'lon', 'lng', 'longitude', 'vertical', 'verticalrate', 'vrate', 'squawk', 'alert', 'emergency', 'spi', 'ground', 'onground', 'isonground'),
     textOnly: true,
     matches: (value) => value === '',
     message: (_value, key) => `${key} is an empty string, how SBS-1 writes an absent field; an absent value is left out (or null), never ""`,
