@@ -48,7 +48,7 @@ async function* chunks(...parts: Array<string | Buffer>) {
 
 async function collect(...parts: Array<string | Buffer>): Promise<Array<Array<string | NotUtf8>>> {
   const batches: Array<Array<string | NotUtf8>> = [];
-  for await (const batch of utf8LineBatches(chunks(...parts))) batches.push(batch);
+  for await (const batch of utf8LineBatches(chunks(...parts))) batches.push(batch as Array<string | NotUtf8>);
   return batches;
 }
 
