@@ -155,3 +155,41 @@ describe('examples/github-actions', () => {
     }
   });
 });
+
+describe('README "Gating an adapter in CI"', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('\n## Gating an adapter in CI\n');
+  const section = start < 0 ? '' : readme.slice(start + 1, readme.indexOf('\n## ', start + 1));
+  type Step = { uses?: string; with?: Record<string, unknown> };
+  const workflows = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => parse(match[1]!) as { jobs: Record<string, { steps: Step[] }> });
+  const actionSteps = workflows.flatMap((workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)).filter((step) => /\/cdm-conformance@v0\.1\.0$/.test(step.uses ?? ''));
+
+  it('holds copy-paste workflows whose every use of the action names only inputs it has, and never shard with baseline', () => {
+    expect(workflows.length, 'YAML blocks in the section').toBeGreaterThanOrEqual(2);
+    const action = loadAction();
+    const required = Object.entries(action.inputs).filter(([, input]) => input.required === true).map(([name]) => name);
+    const given = (step: Step): string[] => Object.keys(step.with ?? {});
+    expect(actionSteps.map((step) => given(step).filter((key) => ['files', 'subject', 'merge'].includes(key)).sort())).toEqual([['files'], ['subject'], ['subject'], ['merge']]);
+    for (const step of actionSteps) {
+      for (const key of given(step)) expect(Object.keys(action.inputs), `README: ${key}`).toContain(key);
+      for (const name of required) expect(given(step), `README: required input ${name}`).toContain(name);
+      expect(given(step).includes('shard') && given(step).includes('baseline'), 'shard with baseline').toBe(false);
+    }
+  });
+
+  it('names every input of the action', () => {
+    for (const name of Object.keys(loadAction().inputs)) expect(section, name).toContain(`\`${name}\``);
+  });
+
+  it("its validate step, run as written on an adapter's output, annotates the broken line", () => {
+    const validate = actionSteps.find((step) => step.with?.files !== undefined)!;
+    const inputs = Object.fromEntries(Object.entries(validate.with!).map(([key, value]) => [key, String(value)]));
+    mkdirSync(join(fake.workspace, 'out'), { recursive: true });
+    writeFileSync(join(fake.workspace, 'out/adapter.ndjson'), `${line({})}\n${line({ confidence: 7 })}\n`);
+    const runs = runAction(inputs, fake);
+    expect(runs[1]!.code).toBe(1);
+    expect(runs[1]!.stdout).toMatch(/^::error file=out\/adapter\.ndjson,line=2,col=\d+,title=Entity\.confidence\.range::/m);
+    expect(readFileSync(fake.summary, 'utf8')).toContain('| `Entity.confidence.range` | must | 1 | 1 |');
+  });
+});
+

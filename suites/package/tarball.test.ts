@@ -66,6 +66,13 @@ describe('npm pack', () => {
     for (const file of ['corpus/rules.json', 'corpus/index.json', 'corpus/schema/canonical-object.schema.json', 'corpus/schema/track.schema.json', 'docs/json-schema.md']) expect(files, file).toContain(file);
   });
 
+  it('ships every examples/ and docs/ path the README names, so they work from node_modules/cdm-conformance', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const named = [...new Set([...readme.matchAll(/(?<![\w/.-])((?:examples|docs)\/[\w./-]*[\w])/g)].map((match) => match[1]!))];
+    expect(named.length).toBeGreaterThan(10);
+    for (const name of named) expect([...files].some((file) => file === name || file.startsWith(`${name}/`)), name).toBe(true);
+  });
+
   it('has no source map pointing at a file it does not ship, and no stale build output', () => {
     const maps = [...files].filter((file) => file.endsWith('.map'));
     expect(maps.length).toBeGreaterThan(50);
