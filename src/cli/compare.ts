@@ -4,8 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { CorpusLoadError, loadCorpus } from '../corpus/load.js';
+import { loadCorpus } from '../corpus/load.js';
 import { writeReports } from '../report/index.js';
 import { calibrationReports } from '../runner/calibration.js';
 import { runConformance } from '../runner/run.js';
@@ -16,6 +15,7 @@ import { renderSite, writeSite } from '../site/build.js';
 import { writeReportHtml } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { integerOption, seedOption } from './_internals/options.js';
+import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} compare SUBJECT... [options]
 
@@ -57,32 +57,21 @@ function named(value: string): { name?: string; value: string } {
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      reference: { type: 'boolean', default: false },
-      stream: { type: 'string', multiple: true },
-      exec: { type: 'string', multiple: true },
-      module: { type: 'string', multiple: true },
-      rule: { type: 'string', multiple: true },
-      tier: { type: 'string', multiple: true },
-      kind: { type: 'string', multiple: true },
-      id: { type: 'string', multiple: true },
-      generated: { type: 'string' },
-      seed: { type: 'string' },
-      corpus: { type: 'string' },
-      level: { type: 'string' },
-      timeout: { type: 'string' },
-      out: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(usage);
-    return EXIT.ok;
-  }
+  const parsed = await commandLine(argv, usage, {
+    reference: { type: 'boolean', default: false },
+    stream: { type: 'string', multiple: true },
+    exec: { type: 'string', multiple: true },
+    module: { type: 'string', multiple: true },
+    ...CASE_FILTER_OPTIONS,
+    generated: { type: 'string' },
+    seed: { type: 'string' },
+    corpus: { type: 'string' },
+    level: { type: 'string' },
+    timeout: { type: 'string' },
+    out: { type: 'string' },
+  }, true);
+  if (parsed === undefined) return EXIT.ok;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote each subject: --stream "NAME=CMD"`);
   const choices: { choice: SubjectChoice; name?: string }[] = [
     ...(values.reference ? [{ choice: { mode: 'reference' } as SubjectChoice, name: 'reference' }] : []),
@@ -97,21 +86,9 @@ export async function run(argv: string[]): Promise<number> {
   const seed = seedOption(values.seed);
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
-  const check = <T extends string>(option: string, given: readonly string[] | undefined, allowed: readonly T[]): T[] | undefined => {
-    const bad = given?.find((value) => !(allowed as readonly string[]).includes(value));
-    if (bad !== undefined) throw new UsageError(`${option} must be one of ${allowed.join(', ')}; got ${JSON.stringify(bad)}`);
-    return given as T[] | undefined;
-  };
-  const filter = {
-    rules: values.rule,
-    tiers: check('--tier', values.tier, ['must', 'may', 'lint'] as const),
-    kinds: check('--kind', values.kind, ['entity', 'event', 'plan_object', 'track', 'stream'] as const),
-    ids: values.id,
-  };
+  const filter = caseFilter(values);
   const corpusDir = values.corpus;
-  const suite = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(corpusDir === undefined ? {} : { corpusDir }) }).catch((error: unknown) => {
-    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${corpusDir ?? '(bundled)'}: ${error.message}`) : error;
-  });
+  const suite = await fromCorpus(corpusDir, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(corpusDir === undefined ? {} : { corpusDir }) }));
   if (suite.cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
   const out = values.out ?? path.join('reports', 'compare');
   const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');

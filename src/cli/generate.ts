@@ -2,7 +2,6 @@
  * `cdm-conformance generate`: sample objects from the property-test generators, valid or breaking
  * exactly one must rule, the same for the same --seed.
  */
-import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { canonicalObject, objectOfKind } from '../generators/canonicalObject.js';
@@ -12,6 +11,7 @@ import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
 import { integerOption, seedOption } from './_internals/options.js';
 import { oneOfChoice } from './_internals/choices.js';
+import { commandLine } from './_internals/commandLine.js';
 import { didYouMean } from '../support/suggest.js';
 
 export const usage = `Usage: ${PROGRAM} generate [options]
@@ -59,23 +59,15 @@ function arbitraryFor(kind: Kind | undefined, rule: string | undefined): fc.Arbi
 const indent = (text: string): string => text.replace(/^/gm, '  ');
 
 export async function run(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      kind: { type: 'string' },
-      count: { type: 'string' },
-      seed: { type: 'string' },
-      violate: { type: 'string' },
-      ndjson: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const parsed = await commandLine(argv, usage, {
+    kind: { type: 'string' },
+    count: { type: 'string' },
+    seed: { type: 'string' },
+    violate: { type: 'string' },
+    ndjson: { type: 'boolean', default: false },
   });
-  if (values.help) {
-    process.stdout.write(usage);
-    return EXIT.ok;
-  }
+  if (parsed === undefined) return EXIT.ok;
+  const { values } = parsed;
   if (values.kind !== undefined) oneOfChoice('--kind', values.kind, kindNames);
   const kind = values.kind as Kind | undefined;
   const count = integerOption('--count', values.count, 10, { max: 10_000_000 });

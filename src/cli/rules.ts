@@ -4,15 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CORPUS_DIR } from '../corpus/load.js';
 import { catalogue } from '../rules/catalogue/index.js';
-import type { Rule, Tier } from '../rules/catalogue/types.js';
+import type { Rule } from '../rules/catalogue/types.js';
 import { escapeForTerminal as printable } from '../support/terminal.js';
 import { didYouMean } from '../support/suggest.js';
 import { globToRegExp, hasGlob } from '../support/glob.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { palette, wantsColour, writeRespectingBackpressure } from './_internals/output.js';
+import { choices } from './_internals/choices.js';
+import { commandLine, KIND_FILTERS, TIERS } from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} rules [PATTERN] [options]
 
@@ -32,9 +33,6 @@ Exit codes:
   1  no rule matches (the nearest ids are suggested on stderr)
   2  usage error
 `;
-
-const TIERS: readonly Tier[] = ['must', 'may', 'lint'];
-const SCOPES = ['entity', 'event', 'plan_object', 'track', 'stream'] as const;
 
 interface FixtureCounts {
   valid: number;
@@ -71,27 +69,17 @@ export function searchRules(pattern: string | undefined, rules: readonly Rule[] 
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      tier: { type: 'string', multiple: true },
-      kind: { type: 'string', multiple: true },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(usage);
-    return EXIT.ok;
-  }
+  const parsed = await commandLine(argv, usage, {
+    tier: { type: 'string', multiple: true },
+    kind: { type: 'string', multiple: true },
+    json: { type: 'boolean', default: false },
+  }, true);
+  if (parsed === undefined) return EXIT.ok;
+  const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`one PATTERN at most (quote words: '${positionals.join(' ')}')`);
-  for (const tier of values.tier ?? []) if (!(TIERS as readonly string[]).includes(tier)) throw new UsageError(`--tier must be one of ${TIERS.join(', ')}; got ${JSON.stringify(tier)}${didYouMean(tier, TIERS)}`);
-  for (const kind of values.kind ?? []) if (!(SCOPES as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${SCOPES.join(', ')}; got ${JSON.stringify(kind)}${didYouMean(kind, SCOPES)}`);
+  const tiers: string[] = choices('--tier', values.tier, TIERS);
+  const kinds: string[] = choices('--kind', values.kind, KIND_FILTERS);
   const pattern = positionals[0];
-  const tiers = values.tier ?? [];
-  const kinds = values.kind ?? [];
   const found = searchRules(pattern)
     .filter((rule) => tiers.length === 0 || tiers.includes(rule.tier))
     .filter((rule) => kinds.length === 0 || kinds.some((kind) => Object.hasOwn(rule.places, kind)));

@@ -4,12 +4,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ruleById } from '../rules/catalogue/index.js';
-import type { Tier } from '../rules/catalogue/types.js';
 import { entriesOutside, readBaseline, writeBaseline } from '../runner/baseline.js';
-import { CorpusLoadError } from '../corpus/load.js';
-import type { KindFilter } from '../runner/cases.js';
 import { suiteCases } from '../runner/suite.js';
 import { parseRuleMap, type RuleMap } from '../runner/ruleMap.js';
 import { RunProgress } from '../runner/progress.js';
@@ -24,7 +20,8 @@ import type { Level } from '../runner/types.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption } from './_internals/options.js';
-import { checkGlobs, choices, ruleGlobs } from './_internals/choices.js';
+import { checkGlobs, choices } from './_internals/choices.js';
+import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 import { wantsColour } from './_internals/output.js';
 import { onInterrupt } from './_internals/interrupt.js';
 import { escapeForTerminal } from '../support/terminal.js';
@@ -98,17 +95,11 @@ Exit codes:
   1  a scored case failed (not conformant), or the run differs from the baseline (each
      difference is named on stderr and at the top of summary.md)
   2  usage error, or the subject could not be run (when it answered no case at all:
-     one line saying why, and no report), or a report or baseline file could not be
-     written (one line naming it; the files already there are left whole)
+     one line saying why, and no report)
   130, 143  interrupted by SIGINT / SIGTERM: subjects killed, no report written
 `;
 
 const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
-const TIERS: readonly Tier[] = ['must', 'may', 'lint'];
-const KINDS: readonly KindFilter[] = ['entity', 'event', 'plan_object', 'track', 'stream'];
-
-/** A closed-list option (repeatable, commas allowed): an unknown value names the nearest one. */
-const oneOf = choices;
 
 async function readRuleMap(file: string): Promise<RuleMap> {
   let parsed: unknown;
@@ -136,49 +127,37 @@ function subjectChoice(values: { reference?: boolean; stream?: string; exec?: st
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      reference: { type: 'boolean' },
-      stream: { type: 'string' },
-      exec: { type: 'string' },
-      module: { type: 'string' },
-      rule: { type: 'string', multiple: true },
-      tier: { type: 'string', multiple: true },
-      kind: { type: 'string', multiple: true },
-      id: { type: 'string', multiple: true },
-      shard: { type: 'string' },
-      generated: { type: 'string' },
-      seed: { type: 'string' },
-      corpus: { type: 'string' },
-      level: { type: 'string' },
-      'rule-map': { type: 'string' },
-      baseline: { type: 'string' },
-      'update-baseline': { type: 'boolean', default: false },
-      jobs: { type: 'string', short: 'j' },
-      timeout: { type: 'string' },
-      'max-restarts': { type: 'string' },
-      'max-line-bytes': { type: 'string' },
-      'max-fail': { type: 'string' },
-      name: { type: 'string' },
-      out: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      quiet: { type: 'boolean', default: false },
-      annotate: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(usage);
-    return EXIT.ok;
-  }
+  const parsed = await commandLine(argv, usage, {
+    reference: { type: 'boolean' },
+    stream: { type: 'string' },
+    exec: { type: 'string' },
+    module: { type: 'string' },
+    ...CASE_FILTER_OPTIONS,
+    shard: { type: 'string' },
+    generated: { type: 'string' },
+    seed: { type: 'string' },
+    corpus: { type: 'string' },
+    level: { type: 'string' },
+    'rule-map': { type: 'string' },
+    baseline: { type: 'string' },
+    'update-baseline': { type: 'boolean', default: false },
+    jobs: { type: 'string', short: 'j' },
+    timeout: { type: 'string' },
+    'max-restarts': { type: 'string' },
+    'max-line-bytes': { type: 'string' },
+    'max-fail': { type: 'string' },
+    name: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    annotate: { type: 'boolean', default: false },
+  }, true);
+  if (parsed === undefined) return EXIT.ok;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote the subject command: --exec "CMD"`);
   const choice = subjectChoice(values);
-  const level = (oneOf('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
-  const filter = { rules: values.rule, tiers: oneOf('--tier', values.tier, TIERS), kinds: oneOf('--kind', values.kind, KINDS), ids: values.id };
-  ruleGlobs(values.rule); // a --rule that matches no rule id is a typo: say so, with the nearest ids
+  const level = (choices('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
+  const filter = caseFilter(values); // a --rule that matches no rule id is a typo: said, with the nearest ids
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
@@ -198,9 +177,7 @@ export async function run(argv: string[]): Promise<number> {
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
-  let { cases, scope, corpusDigest, corpusIds, filters } = await suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }).catch((error: unknown) => {
-    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
-  });
+  let { cases, scope, corpusDigest, corpusIds, filters } = await fromCorpus(values.corpus, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }));
   const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
   // With --generated, an --id matching no fixture is how a generated-only run is asked for (partial, recorded).
   if (generatedCount === 0) checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');

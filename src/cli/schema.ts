@@ -2,12 +2,13 @@
  * `cdm-conformance schema`: print the contract as JSON Schema 2020-12 (the documents committed under
  * corpus/schema/), or list the rules a schema cannot express, which a schema user must check themselves.
  */
-import { parseArgs } from 'node:util';
-import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
+import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { schemaFileName, schemaFiles } from '../rules/jsonSchema/documents.js';
 import { schemaGaps } from '../rules/jsonSchema/gaps.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
+import { oneOfChoice } from './_internals/choices.js';
+import { commandLine } from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} schema [options]
 
@@ -35,22 +36,14 @@ Exit codes:
 `;
 
 export async function run(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      kind: { type: 'string' },
-      gaps: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const parsed = await commandLine(argv, usage, {
+    kind: { type: 'string' },
+    gaps: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
   });
-  if (values.help) {
-    await writeRespectingBackpressure(process.stdout, usage);
-    return EXIT.ok;
-  }
-  if (values.kind !== undefined && !isKind(values.kind)) throw new UsageError(`--kind must be one of ${kindNames.join(', ')}; got ${JSON.stringify(values.kind)}`);
+  if (parsed === undefined) return EXIT.ok;
+  const { values } = parsed;
+  if (values.kind !== undefined) oneOfChoice('--kind', values.kind, kindNames);
   if (values.json && !values.gaps) throw new UsageError('--json goes with --gaps (the schema itself is JSON already)');
   if (values.gaps) {
     if (values.kind !== undefined) throw new UsageError('--gaps lists rules of every kind; leave out --kind');

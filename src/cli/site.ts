@@ -3,12 +3,12 @@
  * playground, run reports and their comparison), for file://, GitHub Pages or any static host.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { CorpusLoadError, CORPUS_DIR, loadCorpus } from '../corpus/load.js';
+import { CORPUS_DIR, loadCorpus } from '../corpus/load.js';
 import { calibrationReports } from '../runner/calibration.js';
 import { renderSite, SiteFolderError, writeSite } from '../site/build.js';
 import { loadReports, ReportLoadError } from '../site/loadReports.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+import { commandLine, fromCorpus } from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} site [options]
 
@@ -33,28 +33,15 @@ Exit codes:
 `;
 
 export async function run(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      out: { type: 'string' },
-      reports: { type: 'string', multiple: true },
-      corpus: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+  const parsed = await commandLine(argv, usage, {
+    out: { type: 'string' },
+    reports: { type: 'string', multiple: true },
+    corpus: { type: 'string' },
   });
-  if (values.help) {
-    process.stdout.write(usage);
-    return EXIT.ok;
-  }
+  if (parsed === undefined) return EXIT.ok;
+  const { values } = parsed;
   const started = performance.now();
-  let fixtures;
-  try {
-    fixtures = loadCorpus(values.corpus ?? CORPUS_DIR);
-  } catch (error) {
-    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
-  }
+  const fixtures = await fromCorpus(values.corpus, () => loadCorpus(values.corpus ?? CORPUS_DIR));
   const out = values.out ?? 'site';
   let reports;
   try {

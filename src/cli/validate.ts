@@ -2,13 +2,13 @@
  * `cdm-conformance validate`: the reference validator on files, stdin, or the stream protocol.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
-import { LineTooLong, utf8LineBatches } from '../support/lines.js';
+import { utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
@@ -17,7 +17,6 @@ import { Gate } from './validate/gate.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
 import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
-import { maxLineBytesHelp, maxLineBytesOption, readCapped, reportLineTooLong, reportValueTooLong } from './validate/lineCap.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { isBlankLine as isBlank, notUtf8Result } from '../validation/lines.js';
 import { serveStream } from './stream.js';
@@ -39,7 +38,6 @@ ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
   --workers N  validate NDJSON on N worker threads (auto: one per core); output keeps input order
-${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
   -h, --help   show this help
@@ -50,8 +48,7 @@ Output: invalid values with one line per error (path, rule id, message); a summa
 Exit codes:
   0  every value is valid (--stream: end of input reached)
   1  at least one value is invalid (--fail-on warning: or has a lint finding)
-  2  usage error, an input could not be read, or a line or value was longer than
-     --max-line-bytes (named on stderr and not validated; the other lines still are)
+  2  usage error, or an input could not be read
 `;
 
 interface Options {
@@ -61,7 +58,6 @@ interface Options {
   readonly quiet: boolean;
   readonly gate: GateChoice;
   readonly workers: number;
-  readonly maxLineBytes: number;
 }
 
 const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
@@ -79,7 +75,6 @@ export async function run(argv: string[]): Promise<number> {
       lint: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       workers: { type: 'string' },
-      'max-line-bytes': { type: 'string' },
       stream: { type: 'boolean', default: false },
       ...gateOptionSpecs,
       help: { type: 'boolean', short: 'h', default: false },
@@ -91,13 +86,12 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (values.kind !== undefined) oneOfChoice('--kind', values.kind, kindNames);
   const kind = values.kind as Kind | undefined;
-  const maxLineBytes = maxLineBytesOption(values['max-line-bytes']);
 
   if (values.stream) {
     if (positionals.length > 0) throw new UsageError('--stream reads requests from stdin; it takes no FILE');
     if (values.json || values.ndjson || values.quiet || values.format !== undefined || values.stats || values['stats-json'] !== undefined) throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
-    return serveStream(process.stdin, process.stdout, { kind, lint: values.lint, maxLineBytes });
+    return serveStream(process.stdin, process.stdout, { kind, lint: values.lint });
   }
 
   // Waiting silently for typed input looks like a hang; '-' still reads a terminal on purpose.
@@ -105,7 +99,7 @@ export async function run(argv: string[]): Promise<number> {
   const sources = positionals.length > 0 ? positionals : [STDIN];
   if (sources.filter((s) => s === STDIN).length > 1) throw new UsageError("stdin ('-') can be read only once");
   const gate = readGateOptions(values);
-  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate, workers: workersOption(values.workers), maxLineBytes };
+  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate, workers: workersOption(values.workers) };
   return validateSources(sources, options);
 }
 
@@ -141,10 +135,10 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     try {
       let input: AsyncIterable<Buffer> | undefined;
       let ndjson = options.ndjson || NDJSON_EXTENSIONS.has(extname(source).toLowerCase());
-      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>, options.maxLineBytes).catch((error: unknown) => {
+      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>).catch((error: unknown) => {
         throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
       }));
-      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter, options.maxLineBytes);
+      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter);
       else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {
@@ -164,17 +158,17 @@ async function validateSources(sources: readonly string[], options: Options): Pr
   progress?.clear();
   process.stderr.write(reporter.summary() + '\n');
   const statsWritten = await writeStats(reporter.stats.toJson(), { table: options.gate.stats, ...(options.gate.statsJson === undefined ? {} : { jsonFile: options.gate.statsJson }) }, sources);
-  if (readFailed || reporter.notValidated() > 0 || !statsWritten) return EXIT.error;
+  if (readFailed || !statsWritten) return EXIT.error;
   return reporter.failed() ? EXIT.invalid : EXIT.ok;
 }
 
 const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 })) as AsyncIterable<Buffer>;
 
 /** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
-async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
+async function* linesOf(source: string, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8>> {
   const stream = input ?? inputOf(source);
   try {
-    yield* utf8LineBatches(stream as AsyncIterable<Buffer>, { maxLineBytes });
+    yield* utf8LineBatches(stream as AsyncIterable<Buffer>);
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
@@ -184,14 +178,10 @@ async function* linesOf(source: string, maxLineBytes: number, input?: AsyncItera
 async function validateLines(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
   const validateOptions = { kind: options.kind, lint: options.lint };
   let lineNumber = 0;
-  for await (const batch of linesOf(source, options.maxLineBytes, input)) {
+  for await (const batch of linesOf(source, input)) {
     for (const line of batch) {
       lineNumber++;
-      if (line instanceof LineTooLong) {
-        await reporter.flush(); // what came before it is printed first
-        reporter.skipped('line');
-        reportLineTooLong(source, lineNumber, line);
-      } else if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
+      if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
       else if (!isBlank(line)) reporter.record({ source, index: lineNumber, text: line }, validateText(line, validateOptions));
     }
     await reporter.flush();
@@ -202,13 +192,7 @@ async function validateLines(source: string, options: Options, reporter: Gate, i
 async function validateWhole(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
   let text: string | NotUtf8;
   try {
-    const bytes = await readCapped(input ?? inputOf(source), options.maxLineBytes);
-    if (bytes === undefined) {
-      await reporter.flush();
-      reporter.skipped('value');
-      return reportValueTooLong(source, options.maxLineBytes);
-    }
-    text = decodeUtf8(bytes);
+    text = decodeUtf8(input !== undefined ? await readAll(input) : source === STDIN ? await readAll(process.stdin) : await readFile(source));
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
@@ -224,4 +208,10 @@ async function validateWhole(source: string, options: Options, reporter: Gate, i
     }
   }
   await reporter.flush();
+}
+
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

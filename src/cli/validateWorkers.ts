@@ -6,12 +6,10 @@
 import { availableParallelism } from 'node:os';
 import type { ValidateOptions } from '../rules/types.js';
 import { ioReason } from '../support/errorText.js';
-import { byteLineBatches, LineTooLong } from '../support/lines.js';
 import { resultOf, type LineAnswer } from '../validation/batch.js';
 import { ValidationPool } from '../validation/pool.js';
 import { InputError, UsageError } from './_internals/errors.js';
 import type { Gate } from './validate/gate.js';
-import { reportLineTooLong } from './validate/lineCap.js';
 
 /** Bytes of whole lines per batch: large enough that a message costs little per line. */
 const BATCH_BYTES = 1 << 17;
@@ -24,61 +22,46 @@ export function workersOption(text: string | undefined): number {
   return Number(text);
 }
 
-const NEWLINE = Buffer.from('\n');
-
-/**
- * Batches of whole lines, each ending with '\n', and the over-long lines between them in input order (the
- * splitter caps lines: support/lines.ts); a read failure is an InputError naming the source.
- */
-async function* batchesOf(source: string, input: AsyncIterable<Buffer>, maxLineBytes: number): AsyncGenerator<Buffer | LineTooLong> {
-  let lines: Buffer[] = [];
-  let bytes = 0;
-  const batch = (): Buffer => {
-    const joined = Buffer.concat(lines, bytes);
-    lines = [];
-    bytes = 0;
-    return joined;
-  };
+/** Batches of whole lines (the last may lack its '\n'); a read failure is an InputError naming the source. */
+async function* batchesOf(source: string, input: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
   try {
-    for await (const split of byteLineBatches(input, { maxLineBytes })) {
-      for (const line of split) {
-        if (line instanceof LineTooLong) {
-          if (bytes > 0) yield batch();
-          yield line;
-          continue;
-        }
-        lines.push(line, NEWLINE);
-        bytes += line.length + 1;
-        if (bytes >= BATCH_BYTES) yield batch();
+    for await (const chunk of input) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes < BATCH_BYTES) continue;
+      const joined = Buffer.concat(pending);
+      const cut = joined.lastIndexOf(10) + 1;
+      if (cut === 0) {
+        pending = [joined];
+        continue;
       }
+      yield joined.subarray(0, cut);
+      pending = cut < joined.length ? [joined.subarray(cut)] : [];
+      pendingBytes = joined.length - cut;
     }
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
-  if (bytes > 0) yield batch();
+  if (pendingBytes > 0) yield Buffer.concat(pending);
 }
 
 /** Validates one NDJSON input on the pool's workers, recording every line in order as `validate` does. */
-export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate, maxLineBytes: number): Promise<void> {
-  const inFlight: Promise<Array<LineAnswer | LineTooLong>>[] = [];
+export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate): Promise<void> {
+  const inFlight: Promise<LineAnswer[]>[] = [];
   let lineNumber = 0;
   const reportOldest = async (): Promise<void> => {
     for (const answer of await inFlight.shift()!) {
       lineNumber++;
-      if (answer instanceof LineTooLong) {
-        await reporter.flush(); // what came before it is printed first
-        reporter.skipped('line');
-        reportLineTooLong(source, lineNumber, answer);
-        continue;
-      }
       const line = resultOf(answer);
       if (line !== undefined) reporter.record(line.text === undefined ? { source, index: lineNumber } : { source, index: lineNumber, text: line.text }, line.result);
     }
     await reporter.flush();
   };
   try {
-    for await (const batch of batchesOf(source, input, maxLineBytes)) {
-      inFlight.push(batch instanceof LineTooLong ? Promise.resolve([batch]) : pool.validate(batch));
+    for await (const batch of batchesOf(source, input)) {
+      inFlight.push(pool.validate(batch));
       if (inFlight.length >= 2 * workers) await reportOldest();
     }
   } finally {

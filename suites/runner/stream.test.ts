@@ -5,13 +5,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeReports } from '../../src/report/index.js';
 import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { requestLine, StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
-import { Tail } from '../../src/runner/subjects/subject.js';
 import type { Case } from '../../src/runner/types.js';
-import { caseOf, ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
+import { caseOf, ensureBuilt, outcomes, sixCases, subjectCommand } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 
@@ -21,35 +20,6 @@ async function runStream(command: string, cases: readonly Case[] = sixCases(), o
   // A finished report: every case is in it, once.
   expect(outcome.report.cases.map((result) => result.id)).toEqual(cases.map((testCase) => testCase.id));
   return { ...outcome, subject };
-}
-
-/**
- * The runner's timers under the test's hand (fake setTimeout), so a timeout fires on an event, never on a
- * loaded machine's clock: `fireWhen(start, text, ms)` waits until the stderr of the start-th process holds
- * `text` (as the runner has received it), then moves the clock on by `ms`.
- */
-function handClock(): { fireWhen: (start: number, text: string, ms: number) => Promise<void>; restore: () => void } {
-  const stderrOf = new Map<Tail, string>();
-  const starts: Tail[] = [];
-  let heard = (): void => {};
-  const push = Tail.prototype.push;
-  vi.spyOn(Tail.prototype, 'push').mockImplementation(function (this: Tail, chunk: string) {
-    push.call(this, chunk);
-    if (!stderrOf.has(this)) starts.push(this);
-    stderrOf.set(this, `${stderrOf.get(this) ?? ''}${chunk}`);
-    heard();
-  });
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  return {
-    async fireWhen(start, text, ms) {
-      while (!(starts[start - 1] !== undefined && stderrOf.get(starts[start - 1]!)!.includes(text))) await new Promise<void>((resolve) => (heard = resolve));
-      vi.advanceTimersByTime(ms);
-    },
-    restore() {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
-    },
-  };
 }
 
 const passes = (ids: number[]): Record<string, string> => Object.fromEntries(ids.map((i) => [`case-${i}`, 'pass']));
@@ -74,17 +44,10 @@ describe('stream subjects that misbehave', () => {
 
   it('hangs on four cases in a row after answering one: four timeouts, not a subject that cannot run', async () => {
     // Three of those starts answer nothing; a subject that has answered before still speaks the protocol.
-    const clock = handClock();
-    try {
-      const running = runStream(shellSubjectCommand('hangs.sh', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 200 });
-      for (let start = 1; start <= 4; start += 1) await clock.fireWhen(start, `hanging on case-${start + 1}`, 1000 + 200);
-      const { report, exitCode } = await running;
-      expect(outcomes(report.cases)).toEqual({ ...passes([1, 6]), 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'timeout', 'case-5': 'timeout' });
-      expect(report.summary.aborted).toBeUndefined();
-      expect(exitCode).toBe(1);
-    } finally {
-      clock.restore();
-    }
+    const { report, exitCode } = await runStream(subjectCommand('hangs.mjs', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 200 });
+    expect(outcomes(report.cases)).toEqual({ ...passes([1, 6]), 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'timeout', 'case-5': 'timeout' });
+    expect(report.summary.aborted).toBeUndefined();
+    expect(exitCode).toBe(1);
   });
 
   it('crashes mid-run: an error naming the exit status and stderr, then the run goes on', async () => {
@@ -151,21 +114,14 @@ describe('stream subjects that misbehave', () => {
   });
 
   it('writes to stderr only: three silent starts end the run with exit 2 and the stderr in the message', async () => {
-    const clock = handClock();
-    try {
-      const running = runStream(shellSubjectCommand('stderr-only.sh'), sixCases(), { timeoutMs: 300, startupGraceMs: 700 });
-      for (let start = 1; start <= 3; start += 1) await clock.fireWhen(start, `answer: {"id":"case-${start}"`, 300 + 700);
-      const { report, exitCode, verdict } = await running;
-      expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);
-      expect(outcomes(report.cases)).toEqual({ 'case-1': 'timeout', 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'error', 'case-5': 'error', 'case-6': 'error' });
-      for (const result of report.cases.slice(0, 3)) expect(result.actual.message).toMatch(/^no answer within 300 ms; stderr: .*answer: \{"id":"case-/);
-      expect(report.cases[5]!.actual.message).toMatch(/^not run: the subject answered nothing in 3 starts in a row/);
-      expect(report.summary.aborted).toMatch(/answered nothing/);
-      expect(exitCode).toBe(2);
-      expect(verdict).toMatch(/the run ended early/);
-    } finally {
-      clock.restore();
-    }
+    const { report, exitCode, verdict } = await runStream(subjectCommand('stderr-only.mjs'), sixCases(), { timeoutMs: 300, startupGraceMs: 700 });
+    expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);
+    expect(outcomes(report.cases)).toEqual({ 'case-1': 'timeout', 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'error', 'case-5': 'error', 'case-6': 'error' });
+    expect(report.cases[0]!.actual.message).toMatch(/stderr: .*answer: \{"id":"case-/);
+    expect(report.cases[5]!.actual.message).toMatch(/^not run: the subject answered nothing in 3 starts in a row/);
+    expect(report.summary.aborted).toMatch(/answered nothing/);
+    expect(exitCode).toBe(2);
+    expect(verdict).toMatch(/the run ended early/);
   });
 
   it('cannot start at all: exit 2, naming the exit status and what it wrote to stderr', async () => {

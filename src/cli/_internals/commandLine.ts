@@ -1,0 +1,77 @@
+/**
+ * A command's own command line, read the same way by every command: node's parseArgs in strict mode (an
+ * unknown option is a usage error), -h/--help on every command and answered here, the case filters
+ * (--rule, --tier, --kind, --id) that run and compare share, and a --corpus folder that cannot be read
+ * turned into a usage error.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { CorpusLoadError } from '../../corpus/load.js';
+import type { Tier } from '../../rules/catalogue/types.js';
+import type { KindFilter } from '../../runner/cases.js';
+import { choices, ruleGlobs } from './choices.js';
+import { UsageError } from './errors.js';
+import { writeRespectingBackpressure } from './output.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const HELP = { help: { type: 'boolean', short: 'h', default: false } } as const;
+
+type Config<O extends Options, P extends boolean> = { args: string[]; strict: true; allowPositionals: P; options: O & typeof HELP };
+
+export type CommandLine<O extends Options, P extends boolean> = ReturnType<typeof parseArgs<Config<O, P>>>;
+
+/**
+ * Parse `argv` against `options` (plus -h/--help). With --help the usage goes to stdout and the result is
+ * undefined: the command returns EXIT.ok. Positional arguments are refused unless `allowPositionals`.
+ */
+export async function commandLine<const O extends Options, const P extends boolean = false>(
+  argv: string[],
+  usage: string,
+  options: O,
+  allowPositionals?: P,
+): Promise<CommandLine<O, P> | undefined> {
+  const config = { args: argv, strict: true, allowPositionals: allowPositionals ?? false, options: { ...options, ...HELP } } as Config<O, P>;
+  const parsed = parseArgs(config);
+  if ((parsed.values as { help?: boolean }).help === true) {
+    await writeRespectingBackpressure(process.stdout, usage);
+    return undefined;
+  }
+  return parsed;
+}
+
+export const TIERS: readonly Tier[] = ['must', 'may', 'lint'];
+export const KIND_FILTERS: readonly KindFilter[] = ['entity', 'event', 'plan_object', 'track', 'stream'];
+
+/** The options that select cases, as run and compare take them (each repeatable, commas allowed). */
+export const CASE_FILTER_OPTIONS = {
+  rule: { type: 'string', multiple: true },
+  tier: { type: 'string', multiple: true },
+  kind: { type: 'string', multiple: true },
+  id: { type: 'string', multiple: true },
+} as const;
+
+export interface CaseFilter {
+  readonly rules: string[] | undefined;
+  readonly tiers: Tier[];
+  readonly kinds: KindFilter[];
+  readonly ids: string[] | undefined;
+}
+
+/**
+ * The case filter the options ask for: a tier or kind outside its list, or a --rule glob that matches no rule
+ * id, is a usage error naming the nearest ones.
+ */
+export function caseFilter(values: { rule?: string[]; tier?: string[]; kind?: string[]; id?: string[] }): CaseFilter {
+  const filter = { rules: values.rule, tiers: choices('--tier', values.tier, TIERS), kinds: choices('--kind', values.kind, KIND_FILTERS), ids: values.id };
+  ruleGlobs(values.rule);
+  return filter;
+}
+
+/** `load` with a --corpus folder (or the bundled corpus) that cannot be read reported as a usage error. */
+export async function fromCorpus<T>(corpusDir: string | undefined, load: () => T | Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${corpusDir ?? '(bundled)'}: ${error.message}`) : error;
+  }
+}
