@@ -2,10 +2,9 @@
  * Reading the committed corpus: what the runner, the CLI and the tests use. A fixture's text is sent
  * verbatim: `text` when the fixture has one, otherwise the object as JSON.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { globSync } from 'glob';
 import { fixtureSchema } from './schema.js';
 import { checkSchema } from './schemaCheck.js';
 import type { Fixture } from './types.js';
@@ -48,9 +47,36 @@ function fieldProblem(fixture: Fixture): string | undefined {
   return undefined;
 }
 
+/**
+ * The `.json` files in any folder under `<dir>/fixtures`, as the glob `fixtures/**` + `/*.json` matched
+ * them: no dot files or folders, and a symlinked folder entered one level only. Posix paths, sorted. A
+ * plain walk: the glob cost a quarter of the load, and every run loads the corpus.
+ */
+function fixtureFiles(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (relative: string, throughLink: boolean): void => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const child = `${relative}/${entry.name}`;
+      const target = entry.isSymbolicLink() ? statSync(path.join(dir, child), { throwIfNoEntry: false }) : entry;
+      if (target?.isDirectory() === true) {
+        if (!throughLink) walk(child, entry.isSymbolicLink());
+      } else if (target?.isFile() === true && entry.name.endsWith('.json')) found.push(child);
+    }
+  };
+  walk('fixtures', false);
+  return found.sort();
+}
+
 /** Every fixture under `<dir>/fixtures`, sorted by id; CorpusLoadError names the first file that is not one. */
 export function loadCorpus(dir: string = CORPUS_DIR): Fixture[] {
-  const files = globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort();
+  const files = fixtureFiles(dir);
   if (files.length === 0) throw new CorpusLoadError('no fixtures (fixtures/**/*.json)');
   const fixtures = files.map((file) => {
     let value: unknown;
