@@ -15,17 +15,18 @@ const isWellFormed = (text: string): boolean => (text as string & { isWellFormed
 export function memberCountIfPlain(text: string): number {
   if (text.charCodeAt(0) === 0xfeff || !isWellFormed(text)) return -1;
   const length = text.length;
-  // Strings are skipped with indexOf, a native search; escapes are looked at one by one.
-  let nextEscape = text.indexOf('\\');
-  if (nextEscape < 0) nextEscape = length;
   let members = 0;
   let depth = 0;
   let pos = 0;
+  // Strings are skipped with indexOf, a native search; escapes are looked at one by one.
+  let nextEscape = text.indexOf('\\');
+  if (nextEscape < 0) nextEscape = length;
   while (pos < length) {
     const code = text.charCodeAt(pos);
     if (code === 0x22) {
       for (;;) {
         const quote = text.indexOf('"', pos + 1);
+        if (quote < 0) return -1;
         if (quote < nextEscape) {
           pos = quote + 1;
           break;
@@ -83,35 +84,63 @@ function endOfEscape(text: string, pos: number): number {
   return low < 0xdc00 || low > 0xdfff ? -1 : pos + 6;
 }
 
+/** The code unit of four hex digits (JSON.parse has already accepted them). */
 function hex4(text: string, start: number): number {
-  return Number.parseInt(text.slice(start, start + 4), 16);
+  let unit = 0;
+  for (let index = start; index < start + 4; index++) {
+    const code = text.charCodeAt(index) | 0x20;
+    unit = unit * 16 + (code >= 0x61 ? code - 0x57 : code - 0x30);
+  }
+  return unit;
 }
+
+/** The largest safe integer's digits: a 16-digit integer literal above them is unsafe. */
+const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER);
 
 /**
  * After the number literal at start; -1 when it overflows to an infinity or is an integer literal a double
- * cannot carry exactly (the strict parser's rules: parseJsonText checkNumber).
+ * cannot carry exactly (the strict parser's rules: parseJsonText checkNumber). Decided on the digits
+ * wherever that is certain, so the common literal costs no substring and no conversion.
  */
 function endOfPlainNumber(text: string, start: number): number {
-  let pos = start + 1;
-  let integer = true;
-  let exponent = false;
-  for (;;) {
-    const code = text.charCodeAt(pos);
-    if (code >= 0x30 && code <= 0x39) pos++;
-    else if (code === 0x2e) {
-      integer = false;
-      pos++;
-    } else if (code === 0x65 || code === 0x45) {
-      integer = false;
-      exponent = true;
-      pos++;
-    } else if (code === 0x2b || code === 0x2d) pos++;
-    else break;
+  let pos = text.charCodeAt(start) === 0x2d ? start + 1 : start;
+  const digitsStart = pos;
+  let code = text.charCodeAt(pos);
+  while (code >= 0x30 && code <= 0x39) code = text.charCodeAt(++pos);
+  const integerDigits = pos - digitsStart;
+  if (code !== 0x2e && code !== 0x65 && code !== 0x45) {
+    // An integer literal: safe up to 15 digits, unsafe from 17 (or an overflow: the strict parser's finding either way).
+    if (integerDigits <= 15) return pos;
+    if (integerDigits >= 17) return -1;
+    for (let index = 0; index < 16; index++) {
+      const difference = text.charCodeAt(digitsStart + index) - MAX_SAFE_DIGITS.charCodeAt(index);
+      if (difference !== 0) return difference < 0 ? pos : -1;
+    }
+    return pos;
   }
-  // Fifteen characters or fewer, with no exponent, can be neither too large nor an unsafe integer.
-  if (!exponent && pos - start <= 15) return pos;
-  const value = Number(text.slice(start, pos));
-  if (!Number.isFinite(value)) return -1;
-  if (integer && Math.abs(value) > Number.MAX_SAFE_INTEGER) return -1;
-  return pos;
+  if (code === 0x2e) {
+    code = text.charCodeAt(++pos);
+    while (code >= 0x30 && code <= 0x39) code = text.charCodeAt(++pos);
+  }
+  if (code !== 0x65 && code !== 0x45) {
+    // No exponent: below 10^308, so finite, unless the integer part is longer than that.
+    return integerDigits <= 308 ? pos : finiteOrNot(text, start, pos);
+  }
+  code = text.charCodeAt(++pos);
+  const negative = code === 0x2d;
+  if (code === 0x2b || code === 0x2d) code = text.charCodeAt(++pos);
+  const exponentStart = pos;
+  let exponent = 0;
+  while (code >= 0x30 && code <= 0x39) {
+    exponent = exponent * 10 + (code - 0x30);
+    code = text.charCodeAt(++pos);
+  }
+  // Below 10^(integer digits + exponent) <= 10^307: finite (a value rounding to 0 is no finding).
+  if (pos - exponentStart <= 4 && integerDigits + (negative ? -exponent : exponent) <= 307) return pos;
+  return finiteOrNot(text, start, pos);
+}
+
+/** The rare literal the digits leave in doubt: converted, as the strict parser does. */
+function finiteOrNot(text: string, start: number, end: number): number {
+  return Number.isFinite(Number(text.slice(start, end))) ? end : -1;
 }

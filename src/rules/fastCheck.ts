@@ -1,13 +1,20 @@
 /**
- * The fast path of validation: each codec compiled, from its own metadata, into a plain function that only
- * answers "valid or not", building no io-ts contexts and no errors (ajv and typia do the same). The io-ts
- * decode stays the single source of truth and runs only to explain a value the fast check rejects; a
- * property test over the generators and the whole corpus holds the two to the same answer.
+ * The fast path of validation: each codec compiled, from its own metadata, into straight-line JavaScript
+ * (as ajv and typia do) that only answers "valid or not" and counts the object members it walked past. It
+ * builds no io-ts contexts, no errors and no closures per field, and allocates nothing on a valid value
+ * beyond what a cross-field rule does. The io-ts decode stays the single source of truth and runs only to
+ * explain a value the fast check rejects; suites/rules/fastCheck.test.ts holds the two to the same answer.
  *
- * A check also counts the object members it walked past (every member of a valid value, open bags
- * included), so a caller holding the text can tell whether JSON.parse merged a repeated member name.
+ * A check may refuse a value the decode would accept (the decode then answers): it must never accept one
+ * the decode refuses. Two modes keep that true:
+ * - `value`: any JavaScript value (the library's validate). Objects with a prototype other than
+ *   Object.prototype or null are refused, and each object's own keys are counted, so an undeclared key,
+ *   or a declared key holding undefined, refuses the object.
+ * - `text`: a value JSON.parse has just built, whose caller compares the members counted here with the
+ *   members its text holds (json/memberCount.ts). Undeclared keys are not looked for: they are not
+ *   counted, so the two counts differ and the caller takes the strict path, as it does for a repeated name.
  */
-import { CanonicalObjectType, isKind, kinds } from '../contract/canonicalObject.js';
+import { CanonicalObjectType, kinds } from '../contract/canonicalObject.js';
 import { ArrayOfType } from '../contract/_internals/arrayOf.js';
 import { ClosedObjectType } from '../contract/_internals/closedObject.js';
 import { LeafType } from '../contract/_internals/leaf.js';
@@ -18,185 +25,223 @@ import { OrNullType } from '../contract/_internals/orNull.js';
 import { ShapeByTypeType } from '../contract/_internals/shapeByType.js';
 import { GeometryPositionType } from '../contract/geometry.js';
 
-type Check = (u: unknown) => boolean;
+export type CheckMode = 'value' | 'text';
 
-/** Members walked past by the check running now; checks never run inside one another's callbacks. */
-let members = 0;
+/** The member count of `value` when the codec accepts it, -1 when it does not (decode it to learn why). */
+export type MemberCheck = (value: unknown) => number;
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
-const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
 
-const compiled = new WeakMap<Described, Check>();
+/** Every member inside an open bag's value (objects in arrays included): bags are counted, not judged. */
+function bagMembers(u: unknown): number {
+  if (typeof u !== 'object' || u === null) return 0;
+  let count = 0;
+  if (Array.isArray(u)) {
+    for (let index = 0; index < u.length; index++) count += bagMembers(u[index]);
+    return count;
+  }
+  for (const key in u) if (hasOwn(u, key)) count += 1 + bagMembers((u as Record<string, unknown>)[key]);
+  return count;
+}
 
-function compile(codec: Described): Check {
-  let check = compiled.get(codec);
+/** The source of one module: a function per object-like codec, the values they call passed in as x0, x1 ... */
+class Generator {
+  private readonly externals: unknown[] = [];
+  private readonly externalIndex = new Map<unknown, string>();
+  private readonly functions: string[] = [];
+  private readonly names = new Map<Described, string>();
+  private variables = 0;
+
+  constructor(private readonly mode: CheckMode) {}
+
+  /** A name the generated code reaches `value` by. */
+  external(value: unknown): string {
+    let name = this.externalIndex.get(value);
+    if (name === undefined) {
+      name = `x${this.externals.length}`;
+      this.externals.push(value);
+      this.externalIndex.set(value, name);
+    }
+    return name;
+  }
+
+  private variable(prefix: string): string {
+    return `${prefix}${this.variables++}`;
+  }
+
+  /** The generated function for `codec` (built once; a recursive codec reaches its own name). */
+  functionOf(codec: Described): string {
+    let name = this.names.get(codec);
+    if (name === undefined) {
+      name = `f${this.names.size}`;
+      this.names.set(codec, name);
+      const body = this.body(codec);
+      this.functions.push(`function ${name}(u) {\n${body}\n}`);
+    }
+    return name;
+  }
+
+  source(root: string): string {
+    return `"use strict";\n${this.functions.join('\n')}\nreturn ${root};`;
+  }
+
+  finish(root: string): MemberCheck {
+    const source = this.source(root);
+    const parameters = this.externals.map((_, index) => `x${index}`);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is built from our own codecs only
+    return new Function('hasOwn', 'bagMembers', ...parameters, source)(hasOwn, bagMembers, ...this.externals) as MemberCheck;
+  }
+
+  /** `value` mode refuses objects whose prototype could answer a declared key the object does not own. */
+  private objectGuard(u: string): string {
+    const guard = `if (typeof ${u} !== "object" || ${u} === null || Array.isArray(${u})) return -1;`;
+    if (this.mode === 'text') return guard;
+    const prototype = this.variable('p');
+    return `${guard}\nconst ${prototype} = Object.getPrototypeOf(${u}); if (${prototype} !== Object.prototype && ${prototype} !== null) return -1;`;
+  }
+
+  /** The body of a function that answers for `u`: its member count, or -1. */
+  private body(codec: Described): string {
+    if (codec instanceof ClosedObjectType) return this.closedObject(codec);
+    if (codec instanceof ShapeByTypeType) return this.shapes(codec.shapes as readonly Described[]);
+    if (codec instanceof CanonicalObjectType) return this.dispatch('object_kind', Object.entries(kinds));
+    return `let n = 0;\n${this.statements(codec, 'u')}\nreturn n;`;
+  }
+
+  /** Statements that `return -1` unless `v` (a variable) is valid, adding the members they walk past to `n`. */
+  statements(codec: Described, v: string): string {
+    if (codec instanceof LeafType) return this.leaf(codec as LeafType<unknown>, v);
+    if (codec instanceof LiteralType) return `if (${v} !== ${JSON.stringify((codec.meta as { value: string }).value)}) return -1;`;
+    if (codec instanceof OrNullType) return `if (${v} !== null) {\n${this.statements(codec.inner, v)}\n}`;
+    if (codec instanceof GeometryPositionType) return this.position(v);
+    if (codec instanceof ArrayOfType) return this.array(codec.item, codec.minItems, v);
+    if (codec instanceof OpenBagType) return this.bag(codec, v);
+    if (codec instanceof MapOfType) return this.map(codec.value, v);
+    if (codec instanceof ClosedObjectType || codec instanceof ShapeByTypeType || codec instanceof CanonicalObjectType) {
+      const result = this.variable('r');
+      return `const ${result} = ${this.functionOf(codec)}(${v}); if (${result} < 0) return -1; n += ${result};`;
+    }
+    // A codec this file does not know yet is still judged exactly, only uncounted, which makes a text
+    // caller take the strict path rather than miss a repeated name.
+    return `if (!${this.external(codec)}.is(${v})) return -1;`;
+  }
+
+  private leaf(codec: LeafType<unknown>, v: string): string {
+    const guard =
+      codec.jsonType === 'number' ? `if (typeof ${v} !== "number" || !Number.isFinite(${v})) return -1;` : `if (typeof ${v} !== ${JSON.stringify(codec.jsonType)}) return -1;`;
+    return [guard, ...codec.checks.map((check) => `if (!${this.external(check.test)}(${v})) return -1;`)].join('\n');
+  }
+
+  private position(v: string): string {
+    const index = this.variable('i');
+    const item = this.variable('v');
+    return `if (!Array.isArray(${v}) || ${v}.length < 2) return -1;
+for (let ${index} = 0; ${index} < ${v}.length; ${index}++) { const ${item} = ${v}[${index}]; if (typeof ${item} !== "number" || !Number.isFinite(${item})) return -1; }`;
+  }
+
+  private array(item: Described, minItems: number, v: string): string {
+    const index = this.variable('i');
+    const element = this.variable('v');
+    return `if (!Array.isArray(${v}) || ${v}.length < ${minItems}) return -1;
+for (let ${index} = 0; ${index} < ${v}.length; ${index}++) {
+const ${element} = ${v}[${index}];
+${this.statements(item, element)}
+}`;
+  }
+
+  private bag(codec: OpenBagType, v: string): string {
+    const lines = [`if (typeof ${v} !== "object" || ${v} === null || Array.isArray(${v})) return -1;`];
+    if (codec.keyChecks.length > 0) {
+      const key = this.variable('k');
+      const judges = codec.keyChecks.map((check) => `if (${this.external(check.judge)}(${key}) !== undefined) return -1;`).join('\n');
+      lines.push(`for (const ${key} in ${v}) {\nif (!hasOwn(${v}, ${key})) continue;\n${judges}\n}`);
+    }
+    lines.push(`n += bagMembers(${v});`);
+    return lines.join('\n');
+  }
+
+  private map(value: Described, v: string): string {
+    const key = this.variable('k');
+    const item = this.variable('v');
+    return `if (typeof ${v} !== "object" || ${v} === null || Array.isArray(${v})) return -1;
+for (const ${key} in ${v}) {
+if (!hasOwn(${v}, ${key})) continue;
+const ${item} = ${v}[${key}];
+${this.statements(value, item)}
+n++;
+}`;
+  }
+
+  /** Declared keys read straight off the object; the members present are counted into `c`. */
+  private closedObject(codec: ClosedObjectType<Record<string, { codec: Described; required: boolean }>>): string {
+    const lines = [this.objectGuard('u'), 'let n = 0;', 'let c = 0;'];
+    for (const [key, field] of Object.entries(codec.fields)) {
+      const v = this.variable('v');
+      const quoted = JSON.stringify(key);
+      // A key Object.prototype also answers (none in the contract today) is read only when owned.
+      const read = key in Object.prototype ? `hasOwn(u, ${quoted}) ? u[${quoted}] : undefined` : `u[${quoted}]`;
+      const check = `${this.statements(field.codec, v)}\nc++;`;
+      lines.push(`const ${v} = ${read};`);
+      lines.push(field.required ? `if (${v} === undefined) return -1;\n${check}` : `if (${v} !== undefined) {\n${check}\n}`);
+    }
+    if (this.mode === 'value') {
+      // Every own key must be one of those counted: an undeclared key, or a declared one holding undefined, refuses.
+      const keys = this.variable('k');
+      const key = this.variable('k');
+      lines.push(`let ${keys} = 0;\nfor (const ${key} in u) ${keys}++;\nif (${keys} !== c) return -1;`);
+    }
+    for (const cross of codec.crossChecks) lines.push(`if (${this.external(cross.run)}(u).length !== 0) return -1;`);
+    lines.push('return n + c;');
+    return lines.join('\n');
+  }
+
+  /** One shape by the `type` member; an untyped value is valid when any shape accepts it. */
+  private shapes(shapes: readonly Described[]): string {
+    const cases = shapes.map((shape) => `case ${JSON.stringify(shape.name)}: return ${this.functionOf(shape)}(u);`).join('\n');
+    const tries = shapes.map((shape) => `r = ${this.functionOf(shape)}(u); if (r >= 0) return r;`).join('\n');
+    return `${this.objectGuard('u')}
+if (hasOwn(u, "type")) {
+switch (u.type) {
+${cases}
+default: return -1;
+}
+}
+let r;
+${tries}
+return -1;`;
+  }
+
+  /** The canonical union: object_kind names the one shape tried. */
+  private dispatch(key: string, shapes: ReadonlyArray<readonly [string, Described]>): string {
+    const cases = shapes.map(([name, shape]) => `case ${JSON.stringify(name)}: return ${this.functionOf(shape)}(u);`).join('\n');
+    return `${this.objectGuard('u')}
+if (!hasOwn(u, ${JSON.stringify(key)})) return -1;
+switch (u[${JSON.stringify(key)}]) {
+${cases}
+default: return -1;
+}`;
+  }
+}
+
+const compiled: Record<CheckMode, WeakMap<Described, MemberCheck>> = { value: new WeakMap(), text: new WeakMap() };
+
+/**
+ * The fast check of `codec`: the number of object members in `value` when the codec accepts it, -1 when it
+ * does not (decode it to learn why). In `value` mode a count of 0 or more means `codec.decode(value)` is a
+ * Right; in `text` mode it does when the count equals the members of the text JSON.parse built `value` from.
+ */
+export function fastCheck(codec: Described, mode: CheckMode = 'value'): MemberCheck {
+  let check = compiled[mode].get(codec);
   if (check === undefined) {
-    // Recursive codecs would reach themselves before being compiled: point them at the finished check.
-    let finished: Check | undefined;
-    compiled.set(codec, (u) => finished!(u));
-    finished = build(codec);
-    compiled.set(codec, finished);
-    check = finished;
+    const generator = new Generator(mode);
+    check = generator.finish(generator.functionOf(codec));
+    compiled[mode].set(codec, check);
   }
   return check;
 }
 
-function build(codec: Described): Check {
-  if (codec instanceof LeafType) return leafCheck(codec as LeafType<unknown>);
-  if (codec instanceof LiteralType) {
-    const value = (codec.meta as { value: string }).value;
-    return (u) => u === value;
-  }
-  if (codec instanceof OrNullType) {
-    const inner = compile(codec.inner);
-    return (u) => u === null || inner(u);
-  }
-  if (codec instanceof GeometryPositionType) return geometryPositionCheck;
-  if (codec instanceof ArrayOfType) return arrayCheck(compile(codec.item), codec.minItems);
-  if (codec instanceof ClosedObjectType) return closedObjectCheck(codec);
-  if (codec instanceof OpenBagType) return bagCheck(codec);
-  if (codec instanceof MapOfType) return mapCheck(compile(codec.value));
-  if (codec instanceof ShapeByTypeType) return shapeCheck(codec.shapes);
-  if (codec instanceof CanonicalObjectType) return canonicalCheck();
-  // A codec this file does not know yet is still judged exactly, only without the speed (and uncounted,
-  // which makes a text caller fall back to the strict parser rather than miss a duplicate).
-  return (u) => codec.is(u);
-}
-
-/** A leaf's own `is` already builds nothing: its JSON type guard, then each check's test. */
-function leafCheck(codec: LeafType<unknown>): Check {
-  return (u) => codec.is(u);
-}
-
-function geometryPositionCheck(u: unknown): boolean {
-  if (!Array.isArray(u) || u.length < 2) return false;
-  for (let index = 0; index < u.length; index++) {
-    const item: unknown = u[index];
-    if (typeof item !== 'number' || !Number.isFinite(item)) return false;
-  }
-  return true;
-}
-
-function arrayCheck(item: Check, minItems: number): Check {
-  return (u) => {
-    if (!Array.isArray(u) || u.length < minItems) return false;
-    for (let index = 0; index < u.length; index++) if (!item(u[index])) return false;
-    return true;
-  };
-}
-
-interface FieldCheck {
-  readonly check: Check;
-  readonly required: boolean;
-}
-
-function closedObjectCheck(codec: ClosedObjectType<Record<string, { codec: Described; required: boolean }>>): Check {
-  // No prototype: an undeclared key such as "constructor" finds nothing here.
-  const table: Record<string, FieldCheck> = Object.create(null);
-  let requiredCount = 0;
-  for (const [key, field] of Object.entries(codec.fields)) {
-    table[key] = { check: compile(field.codec), required: field.required };
-    if (field.required) requiredCount++;
-  }
-  const crossChecks = codec.crossChecks.map((check) => check.run);
-  return (u) => {
-    if (!isObject(u)) return false;
-    let requiredSeen = 0;
-    let count = 0;
-    // Own enumerable keys, as Object.keys gives them; each one is declared and holds a valid value.
-    for (const key in u) {
-      if (!hasOwn(u, key)) continue;
-      const field = table[key];
-      if (field === undefined || !field.check(u[key])) return false;
-      count++;
-      if (field.required) requiredSeen++;
-    }
-    if (requiredSeen !== requiredCount) return false;
-    for (const run of crossChecks) if (run(u).length > 0) return false;
-    members += count;
-    return true;
-  };
-}
-
-/** Counts every member inside an open bag's value (objects in arrays included). */
-function countMembers(u: unknown): void {
-  if (typeof u !== 'object' || u === null) return;
-  if (Array.isArray(u)) {
-    for (let index = 0; index < u.length; index++) countMembers(u[index]);
-    return;
-  }
-  for (const key in u) {
-    if (!hasOwn(u, key)) continue;
-    members++;
-    countMembers((u as Record<string, unknown>)[key]);
-  }
-}
-
-function bagCheck(codec: OpenBagType): Check {
-  const judges = codec.keyChecks.map((check) => check.judge);
-  return (u) => {
-    if (!isObject(u)) return false;
-    if (judges.length > 0) {
-      for (const key in u) {
-        if (!hasOwn(u, key)) continue;
-        for (const judge of judges) if (judge(key) !== undefined) return false;
-      }
-    }
-    countMembers(u);
-    return true;
-  };
-}
-
-function mapCheck(value: Check): Check {
-  return (u) => {
-    if (!isObject(u)) return false;
-    let count = 0;
-    for (const key in u) {
-      if (!hasOwn(u, key)) continue;
-      if (!value(u[key])) return false;
-      count++;
-    }
-    members += count;
-    return true;
-  };
-}
-
-function shapeCheck(shapes: readonly Described[]): Check {
-  const byName = new Map(shapes.map((shape) => [shape.name, compile(shape)] as const));
-  const all = [...byName.values()];
-  return (u) => {
-    if (!isObject(u)) return false;
-    if (hasOwn(u, 'type')) {
-      const shape = typeof u.type === 'string' ? byName.get(u.type) : undefined;
-      return shape !== undefined && shape(u);
-    }
-    // Untyped: valid when any shape accepts it; a shape that refuses must not leave its count behind.
-    const before = members;
-    for (const shape of all) {
-      if (shape(u)) return true;
-      members = before;
-    }
-    return false;
-  };
-}
-
-function canonicalCheck(): Check {
-  const byKind = new Map(Object.entries(kinds).map(([kind, codec]) => [kind, compile(codec)] as const));
-  return (u) => {
-    if (!isObject(u) || !hasOwn(u, 'object_kind')) return false;
-    const kind = u.object_kind;
-    return isKind(kind) && byKind.get(kind)!(u);
-  };
-}
-
-/**
- * The fast check of `codec`: the number of object members in `value` when the codec accepts it, -1 when
- * it does not (decode it to learn why). Agrees with `codec.decode(value)` being a Right.
- */
-export function fastCheck(codec: Described): (value: unknown) => number {
-  const check = compile(codec);
-  return (value) => {
-    members = 0;
-    return check(value) ? members : -1;
-  };
+/** The generated source for `codec`, for a reader who wants to see what runs (and for the tests). */
+export function fastCheckSource(codec: Described, mode: CheckMode = 'value'): string {
+  const generator = new Generator(mode);
+  return generator.source(generator.functionOf(codec));
 }

@@ -7,7 +7,7 @@ import { qualify, type RuleFailure } from '../contract/_internals/failure.js';
 import { toPointer } from '../json/pointer.js';
 import { lint } from './lint/index.js';
 import type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
-import { fastCheck } from './fastCheck.js';
+import { fastCheck, type MemberCheck } from './fastCheck.js';
 
 export type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
 
@@ -38,19 +38,30 @@ function knownKind(kind: unknown): Kind | undefined {
   throw new UnknownKindError(`validate: unknown kind ${shown}; expected ${Object.keys(kinds).join(', ')}, or null / undefined to dispatch on object_kind`);
 }
 
-const fastChecks = new Map<Kind | undefined, (value: unknown) => number>();
+const rootOf = (kind: Kind | undefined) => (kind === undefined ? CanonicalObject : kinds[kind]);
+const valueChecks = new Map<Kind | undefined, MemberCheck>();
+const textChecks = new Map<Kind | undefined, MemberCheck>();
 
 /**
  * The members of `value` when it is valid against the kind (or its object_kind), -1 when it is not: the fast
- * check alone, for callers that hold the text and must know whether JSON.parse merged repeated names.
+ * check alone, on any value.
  */
 export function validMemberCount(value: unknown, kindOption?: Kind | null): number {
   const kind = knownKind(kindOption);
-  let check = fastChecks.get(kind);
-  if (check === undefined) {
-    check = fastCheck(kind === undefined ? CanonicalObject : kinds[kind]);
-    fastChecks.set(kind, check);
-  }
+  let check = valueChecks.get(kind);
+  if (check === undefined) valueChecks.set(kind, (check = fastCheck(rootOf(kind), 'value')));
+  return check(value);
+}
+
+/**
+ * The fast check for a value JSON.parse has just built from a text: the members walked past when the value
+ * is valid, -1 when it is not. The value is valid only when the count equals the members of the text
+ * (json/memberCount.ts): fewer means a repeated name JSON.parse merged, or an undeclared key.
+ */
+export function textMemberCount(value: unknown, kindOption?: Kind | null): number {
+  const kind = knownKind(kindOption);
+  let check = textChecks.get(kind);
+  if (check === undefined) textChecks.set(kind, (check = fastCheck(rootOf(kind), 'text')));
   return check(value);
 }
 

@@ -5,7 +5,7 @@
  */
 import { parseJsonText } from '../json/parseJsonText.js';
 import { memberCountIfPlain, membersIn } from '../json/memberCount.js';
-import { explain, validMemberCount, validResult, type ValidateOptions, type ValidationError, type ValidationResult } from '../rules/validate.js';
+import { explain, textMemberCount, validResult, type ValidateOptions, type ValidationError, type ValidationResult } from '../rules/validate.js';
 
 /** Rule id of a text that is not JSON at all (no value to validate). */
 export const JSON_SYNTAX = 'json.syntax';
@@ -25,10 +25,10 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
   }
   const members = memberCountIfPlain(text);
   if (members < 0) return strictValidateText(text, options);
-  const counted = validMemberCount(value, options.kind);
+  const counted = textMemberCount(value, options.kind);
   if (counted === members) return validResult(value, options);
   // No text finding and no repeated name: the value JSON.parse built is the strict parser's, so explain it.
-  if (counted < 0 && membersIn(value) === members) return explain(value, options);
+  if (membersIn(value) === members) return explain(value, options);
   return strictValidateText(text, options);
 }
 

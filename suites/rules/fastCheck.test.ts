@@ -1,7 +1,9 @@
 /**
  * The fast path answers exactly what the io-ts decode answers: on every generated valid object, on every
  * violator of every rule at every place, and on the whole corpus, as values and as texts (with the text
- * findings the lexical scan must notice). CDM_FC_RUNS scales the generated runs (`npm run test:deep`).
+ * findings the lexical scan must notice). Both generated check modes are held to it: `value` (the library's
+ * validate, any JavaScript value) and `text` (a value JSON.parse built, its count compared with the text's).
+ * CDM_FC_RUNS scales the generated runs (`npm run test:deep`).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +12,10 @@ import { kindNames, type Kind } from '../../src/contract/canonicalObject.js';
 import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
 import { objectOfKind } from '../../src/generators/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
-import { explain, validate, validMemberCount } from '../../src/rules/validate.js';
+import { explain, textMemberCount, validate, validMemberCount } from '../../src/rules/validate.js';
+import { fastCheckSource } from '../../src/rules/fastCheck.js';
+import { memberCountIfPlain } from '../../src/json/memberCount.js';
+import { CanonicalObject } from '../../src/contract/canonicalObject.js';
 import { params, RUNS, VIOLATOR_RUNS } from '../generators/_support.js';
 
 /** Every member of every object in a JSON value, counted the plain way. */
@@ -32,6 +37,9 @@ function expectSameAnswers(value: unknown, kind: Kind | undefined): void {
     expect(validateText(text, options)).toEqual(strictValidateText(text, options));
     expect(validMemberCount(value, kind) >= 0).toBe(before.valid);
   }
+  // Text mode: valid exactly when the members walked past are all the members the text holds.
+  const parsed: unknown = JSON.parse(text);
+  expect(textMemberCount(parsed, kind) === membersIn(parsed), text.slice(0, 200)).toBe(explain(parsed, optionsOf(kind, false)).valid);
 }
 
 describe('the fast check agrees with the io-ts decode', () => {
@@ -73,7 +81,66 @@ describe('the fast check agrees with the io-ts decode', () => {
         expect(validateText(text, options), fixture.id).toEqual(strictValidateText(text, options));
         if (fixture.object !== undefined) expect(validate(fixture.object, options), fixture.id).toEqual(explain(fixture.object, options));
       }
+      if (fixture.object !== undefined) {
+        const valid = explain(fixture.object, optionsOf(kind, false)).valid;
+        expect(textMemberCount(fixture.object, kind) === membersIn(fixture.object), fixture.id).toBe(valid);
+        expect(validMemberCount(fixture.object, kind) >= 0, fixture.id).toBe(valid);
+      }
     }
+  });
+
+  it('is generated straight-line code: no io-ts call on the way for any codec the contract uses', () => {
+    for (const mode of ['value', 'text'] as const) {
+      const source = fastCheckSource(CanonicalObject, mode);
+      expect(source).toMatch(/^function f0\(u\) \{/m);
+      expect(source).not.toMatch(/\.is\(/);
+      expect(source.includes('Object.getPrototypeOf')).toBe(mode === 'value');
+    }
+  });
+});
+
+/** Values no JSON text gives: the value mode must refuse or agree, never accept what the decode refuses. */
+describe('the value mode on JavaScript values JSON.parse never builds', () => {
+  class Carrier {
+    constructor(readonly fields: Record<string, unknown>) {}
+  }
+  const variants = (value: Record<string, unknown>): unknown[] => {
+    const keys = Object.keys(value);
+    const [first] = keys;
+    const nullPrototype = Object.assign(Object.create(null) as object, value);
+    // Every field inherited, none owned.
+    const inherited = Object.create(value) as object;
+    // One field inherited (not enumerable) and one undeclared key owned: as many keys as declared ones present.
+    const owned = Object.fromEntries([...Object.entries(value).slice(1), ['undeclared', 1]].map(([key, field]) => [key, { value: field, enumerable: true }]));
+    const swapped = Object.create(Object.create(Object.prototype, { [first!]: { value: value[first!], enumerable: false } }) as object, owned) as object;
+    const hidden = { ...value };
+    Object.defineProperty(hidden, first!, { value: value[first!], enumerable: false });
+    return [
+      nullPrototype,
+      inherited,
+      swapped,
+      hidden,
+      { ...value, [first!]: undefined },
+      { ...value, position: undefined, vertical: undefined, status: undefined, quality: undefined },
+      { ...value, undeclared: undefined },
+      new Carrier(value),
+      Object.assign(new Carrier(value), value),
+    ];
+  };
+
+  it.each(kindNames)('%s: prototypes, undefined members, hidden and inherited keys answer as the decode does', (kind) => {
+    fc.assert(
+      fc.property(objectOfKind(kind), (value) => {
+        for (const variant of variants(value as Record<string, unknown>)) {
+          for (const options of [{}, { kind }]) {
+            const before = explain(variant, options);
+            expect(validate(variant, options)).toEqual(before);
+            if (validMemberCount(variant, options.kind) >= 0) expect(before.valid).toBe(true);
+          }
+        }
+      }),
+      params(Math.max(20, Math.round(RUNS / 5))),
+    );
   });
 });
 
@@ -102,6 +169,23 @@ const TRICKY_MEMBERS = [
   '"n":0.1e1',
   '"n":123456789012345678901234567890',
   `"n":${'9'.repeat(400)}.0`,
+  `"n":${'9'.repeat(308)}.5`,
+  `"n":${'9'.repeat(309)}.5`,
+  '"n":9007199254740992',
+  '"n":-9007199254740993',
+  '"n":9007199254740990',
+  '"n":1000000000000000',
+  '"n":10000000000000000',
+  '"n":1.7976931348623157e308',
+  '"n":1.7976931348623159e308',
+  '"n":17976931348623157e292',
+  '"n":0.5e309',
+  '"n":9e307',
+  '"n":1E+307',
+  '"n":1e-99999',
+  '"n":-0.0e0',
+  `"n":1${'0'.repeat(312)}e-1`,
+  `"n":1${'0'.repeat(312)}e-5`,
   '"deep":' + '['.repeat(300) + ']'.repeat(300),
   '"deep":' + '{"a":'.repeat(300) + '1' + '}'.repeat(300),
   '"x":"a:b,c{d}[e]"',
@@ -126,6 +210,26 @@ describe('text findings the lexical scan must notice', () => {
         for (const options of [{}, { kind }, { kind, lint: true }]) expect(validateText(text, options)).toEqual(strictValidateText(text, options));
       }),
       params(Math.max(50, RUNS)),
+    );
+  });
+
+  it('number literals of every length and exponent: the scan refuses exactly those the strict parser reports', () => {
+    const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[1-9][0-9]{${min},${max}}$`));
+    const literal = fc
+      .tuple(
+        fc.constantFrom('', '-'),
+        fc.oneof(fc.constant('0'), digits(0, 20), digits(300, 312)),
+        fc.option(fc.stringMatching(/^\.[0-9]{1,20}$/), { nil: '' }),
+        fc.option(fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), fc.oneof(fc.integer({ min: 0, max: 400 }).map(String), fc.stringMatching(/^[0-9]{1,6}$/))), { nil: undefined }),
+      )
+      .map(([sign, integer, fraction, exponent]) => sign + integer + fraction + (exponent === undefined ? '' : exponent.join('')));
+    fc.assert(
+      fc.property(objectOfKind('entity'), literal, (value, number) => {
+        const text = JSON.stringify({ ...(value as object), attributes: { placeholder: 0 } }).replace('{"placeholder":0}', `{"n":${number}}`);
+        expect(validateText(text, {})).toEqual(strictValidateText(text, {}));
+        expect(memberCountIfPlain(`[${number}]`) >= 0).toBe(strictValidateText(`[${number}]`, {}).errors.every((error) => !error.rule.startsWith('json.')));
+      }),
+      params(Math.max(300, RUNS * 3)),
     );
   });
 

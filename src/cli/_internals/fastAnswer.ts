@@ -8,7 +8,7 @@ import { isKind, type Kind } from '../../contract/canonicalObject.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
 import { memberCountIfPlain, membersIn } from '../../json/memberCount.js';
 import type { ValidationResult } from '../../rules/types.js';
-import { validMemberCount, validResult } from '../../rules/validate.js';
+import { textMemberCount, validResult } from '../../rules/validate.js';
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -33,7 +33,7 @@ export function fastAnswer(line: string, defaults: Defaults): ({ id: string } & 
   }
   const members = memberCountIfPlain(line);
   if (members < 0) return undefined;
-  const objectMembers = validMemberCount(request.object, kind);
+  const objectMembers = textMemberCount(request.object, kind);
   if (objectMembers < 0) return undefined;
   let envelopeMembers = 0;
   for (const key in request) if (hasOwn(request, key)) envelopeMembers += 1 + (key === 'object' ? 0 : membersIn(request[key]));

@@ -14,6 +14,9 @@ export interface LeafCheck<A> {
  */
 export class LeafType<A> extends t.Type<A, A, unknown> implements Described {
   readonly meta: CodecMeta;
+  /** The JSON type the guard admits and the checks that refine it (the fast check in rules/ compiles these). */
+  readonly jsonType: JsonType;
+  readonly checks: readonly LeafCheck<A>[];
 
   /** `jsonType` is the guard: a finite number, a string or a boolean; the checks refine it. */
   constructor(name: string, label: string, jsonType: JsonType, checks: readonly LeafCheck<A>[]) {
@@ -32,6 +35,8 @@ export class LeafType<A> extends t.Type<A, A, unknown> implements Described {
       },
       t.identity,
     );
+    this.jsonType = jsonType;
+    this.checks = checks;
     this.meta = { shape: 'leaf', label, jsonType, checks: checks.map((check) => check.info) };
   }
 }
