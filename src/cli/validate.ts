@@ -182,7 +182,11 @@ async function validateLines(source: string, options: Options, reporter: Gate, i
     for (const line of batch) {
       lineNumber++;
       if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
-      else if (!isBlank(line)) reporter.record({ source, index: lineNumber, text: line }, validateText(line, validateOptions));
+      else if (!isBlank(line)) {
+        const result = validateText(line, validateOptions);
+        if (result.valid && result.warnings === undefined) reporter.recordValid(source, lineNumber);
+        else reporter.record({ source, index: lineNumber, text: line }, result);
+      }
     }
     await reporter.flush();
   }

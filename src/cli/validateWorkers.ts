@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import type { ValidateOptions } from '../rules/types.js';
 import { ioReason } from '../support/errorText.js';
-import { resultOf, type LineAnswer } from '../validation/batch.js';
+import { EXPLAINED, VALID, type BatchAnswers } from '../validation/batch.js';
 import { ValidationPool } from '../validation/pool.js';
 import { InputError, UsageError } from './_internals/errors.js';
 import type { Gate } from './validate/gate.js';
@@ -22,8 +22,20 @@ export function workersOption(text: string | undefined): number {
   return Number(text);
 }
 
+/** `chunks` (holding `bytes` in all) copied into one SharedArrayBuffer: handed to a worker, never copied again. */
+function sharedBatch(chunks: readonly Uint8Array[], bytes: number): Uint8Array {
+  const batch = new Uint8Array(new SharedArrayBuffer(bytes));
+  let offset = 0;
+  for (const chunk of chunks) {
+    batch.set(chunk.subarray(0, Math.min(chunk.length, bytes - offset)), offset);
+    offset += chunk.length;
+    if (offset >= bytes) break;
+  }
+  return batch;
+}
+
 /** Batches of whole lines (the last may lack its '\n'); a read failure is an InputError naming the source. */
-async function* batchesOf(source: string, input: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+async function* batchesOf(source: string, input: AsyncIterable<Buffer>): AsyncGenerator<Uint8Array> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   try {
@@ -31,31 +43,35 @@ async function* batchesOf(source: string, input: AsyncIterable<Buffer>): AsyncGe
       pending.push(chunk);
       pendingBytes += chunk.length;
       if (pendingBytes < BATCH_BYTES) continue;
-      const joined = Buffer.concat(pending);
-      const cut = joined.lastIndexOf(10) + 1;
-      if (cut === 0) {
-        pending = [joined];
-        continue;
-      }
-      yield joined.subarray(0, cut);
-      pending = cut < joined.length ? [joined.subarray(cut)] : [];
-      pendingBytes = joined.length - cut;
+      // Cut after the last '\n' of this read; a line still going on waits for the read that ends it.
+      const last = chunk.lastIndexOf(10);
+      if (last === -1) continue;
+      const rest = chunk.subarray(last + 1);
+      yield sharedBatch(pending, pendingBytes - rest.length);
+      pending = rest.length > 0 ? [rest] : [];
+      pendingBytes = rest.length;
     }
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
-  if (pendingBytes > 0) yield Buffer.concat(pending);
+  if (pendingBytes > 0) yield sharedBatch(pending, pendingBytes);
 }
 
 /** Validates one NDJSON input on the pool's workers, recording every line in order as `validate` does. */
 export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate): Promise<void> {
-  const inFlight: Promise<LineAnswer[]>[] = [];
+  const inFlight: Promise<BatchAnswers>[] = [];
   let lineNumber = 0;
   const reportOldest = async (): Promise<void> => {
-    for (const answer of await inFlight.shift()!) {
+    const { codes, details } = await inFlight.shift()!;
+    let next = 0;
+    for (let index = 0; index < codes.length; index++) {
       lineNumber++;
-      const line = resultOf(answer);
-      if (line !== undefined) reporter.record(line.text === undefined ? { source, index: lineNumber } : { source, index: lineNumber, text: line.text }, line.result);
+      const code = codes[index];
+      if (code === VALID) reporter.recordValid(source, lineNumber);
+      else if (code === EXPLAINED) {
+        const line = details[next++]!;
+        reporter.record(line.text === undefined ? { source, index: lineNumber } : { source, index: lineNumber, text: line.text }, line.result);
+      }
     }
     await reporter.flush();
   };

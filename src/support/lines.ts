@@ -22,28 +22,47 @@ function stripCR(line: string): string {
 export async function* utf8LineBatches(chunks: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8>> {
   let pending: Buffer[] = [];
   for await (const chunk of chunks) {
-    let newline = chunk.indexOf(10);
-    if (newline === -1) {
+    const first = chunk.indexOf(10);
+    if (first === -1) {
       if (chunk.length > 0) pending.push(chunk);
       continue;
     }
-    const batch: Array<string | NotUtf8> = [];
-    let start = 0;
-    do {
-      let bytes = chunk.subarray(start, newline);
-      if (pending.length > 0) {
-        pending.push(bytes);
-        bytes = Buffer.concat(pending);
-        pending = [];
-      }
-      batch.push(decodeLine(bytes));
-      start = newline + 1;
-      newline = chunk.indexOf(10, start);
-    } while (newline !== -1);
-    if (start < chunk.length) pending.push(chunk.subarray(start));
+    // The line begun in earlier reads, then every whole line of this read decoded at once.
+    let head = chunk.subarray(0, first);
+    if (pending.length > 0) {
+      pending.push(head);
+      head = Buffer.concat(pending);
+      pending = [];
+    }
+    const batch: Array<string | NotUtf8> = [decodeLine(head)];
+    const last = chunk.lastIndexOf(10);
+    if (last > first) wholeLines(chunk.subarray(first + 1, last + 1), batch);
+    if (last + 1 < chunk.length) pending.push(chunk.subarray(last + 1));
     yield batch;
   }
   if (pending.length > 0) yield [decodeLine(Buffer.concat(pending))];
+}
+
+/**
+ * Appends the lines of `bytes`, whole lines each ending in '\n', to `into`: one decode and one split when
+ * they are all UTF-8 (the common case), else line by line so only a bad line is reported.
+ */
+export function wholeLines(bytes: Uint8Array, into: Array<string | NotUtf8>): void {
+  const text = decodeUtf8(bytes);
+  if (typeof text === 'string') {
+    const lines = text.split('\n');
+    // The text ends with '\n': the split's last item is the nothing after it.
+    for (let index = 0; index < lines.length - 1; index++) into.push(stripCR(lines[index]!));
+    return;
+  }
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let start = 0;
+  while (start < buffer.length) {
+    let end = buffer.indexOf(10, start);
+    if (end === -1) end = buffer.length;
+    into.push(decodeLine(buffer.subarray(start, end)));
+    start = end + 1;
+  }
 }
 
 function decodeLine(bytes: Buffer): string | NotUtf8 {

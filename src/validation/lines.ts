@@ -3,7 +3,8 @@
  * that is not UTF-8 is a json.syntax error, a blank one is skipped (it still counts in line numbers).
  */
 import type { ValidateOptions, ValidationResult } from '../rules/types.js';
-import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
+import { wholeLines } from '../support/lines.js';
+import { NotUtf8 } from '../support/utf8.js';
 import { JSON_SYNTAX, validateText } from './validateText.js';
 
 /** Bytes that are not UTF-8 are not JSON text: one invalid value, reported like a syntax error. */
@@ -18,29 +19,23 @@ export function lineResult(line: string | NotUtf8, options: ValidateOptions): Va
   return isBlankLine(line) ? undefined : validateText(line, options);
 }
 
-const stripCR = (line: string): string => (line.endsWith('\r') ? line.slice(0, -1) : line);
-
 /**
  * The lines of a batch of whole lines (support/lines.ts splits the same way): split on '\n', a trailing '\r'
  * dropped, nothing after a final '\n'. Decoded strictly: the whole batch at once when it is UTF-8, else
  * line by line, so a bad line is reported alone.
  */
 export function linesOfBatch(bytes: Uint8Array): Array<string | NotUtf8> {
-  const whole = decodeUtf8(bytes);
-  if (typeof whole === 'string') {
-    const lines = whole.split('\n');
-    if (lines[lines.length - 1] === '') lines.pop();
-    return lines.map(stripCR);
-  }
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const lines: Array<string | NotUtf8> = [];
-  let start = 0;
-  while (start < buffer.length) {
-    let end = buffer.indexOf(10, start);
-    if (end === -1) end = buffer.length;
-    const line = decodeUtf8(buffer.subarray(start, end));
-    lines.push(typeof line === 'string' ? stripCR(line) : line);
-    start = end + 1;
+  if (bytes.length === 0) return lines;
+  // A batch's last line may lack its '\n' (the end of the input): give it one, as wholeLines expects.
+  if (bytes[bytes.length - 1] !== 10) {
+    const cut = bytes.lastIndexOf(10) + 1;
+    if (cut > 0) wholeLines(bytes.subarray(0, cut), lines);
+    wholeLines(Buffer.concat([bytes.subarray(cut), NEWLINE]), lines);
+    return lines;
   }
+  wholeLines(bytes, lines);
   return lines;
 }
+
+const NEWLINE = Buffer.from('\n');

@@ -5,12 +5,12 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ValidateOptions } from '../rules/types.js';
-import { validateBatch, type LineAnswer } from './batch.js';
+import { validateBatch, type BatchAnswers } from './batch.js';
 
 interface Task {
   readonly id: number;
   readonly bytes: Uint8Array;
-  readonly resolve: (answers: LineAnswer[]) => void;
+  readonly resolve: (answers: BatchAnswers) => void;
 }
 
 interface Member {
@@ -29,7 +29,7 @@ export class ValidationPool {
   private start(): Member {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: this.options });
     const member: Member = { worker, tasks: new Map() };
-    worker.on('message', ({ id, answers }: { id: number; answers: LineAnswer[] }) => {
+    worker.on('message', ({ id, answers }: { id: number; answers: BatchAnswers }) => {
       const task = member.tasks.get(id);
       if (task === undefined) return;
       member.tasks.delete(id);
@@ -50,8 +50,11 @@ export class ValidationPool {
     member.tasks.clear();
   }
 
-  /** The answers for a batch of whole lines, one per line; a copy of the bytes is handed to a worker. */
-  validate(bytes: Uint8Array): Promise<LineAnswer[]> {
+  /**
+   * The answers for a batch of whole lines, one per line. Bytes in a SharedArrayBuffer reach the worker
+   * without a copy and stay readable here, should the worker die before answering.
+   */
+  validate(bytes: Uint8Array): Promise<BatchAnswers> {
     const member = this.members.reduce<Member | undefined>((best, next) => (best === undefined || next.tasks.size < best.tasks.size ? next : best), undefined);
     if (member === undefined) return Promise.resolve(validateBatch(bytes, this.options));
     return new Promise((resolve) => {

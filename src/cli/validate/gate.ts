@@ -11,6 +11,9 @@ import { RuleStats } from './stats.js';
 
 export type FailOn = 'error' | 'warning';
 
+/** The result of every valid object without warnings (never changed by anyone). */
+const VALID: ValidationResult = Object.freeze({ valid: true, errors: Object.freeze([]) as unknown as ValidationResult['errors'] });
+
 export interface GateOptions {
   readonly format: Format;
   readonly quiet: boolean;
@@ -65,6 +68,19 @@ export class Gate {
     return this.stats.withWarnings;
   }
 
+  /**
+   * A valid object with nothing to say (no warning): what record() does for it, without building its
+   * origin or result where the format prints nothing for it (human, github, or --quiet).
+   */
+  recordValid(source: string, index: number): void {
+    if (!this.options.quiet && (this.options.format === 'json' || this.options.format === 'junit')) {
+      this.record({ source, index }, VALID);
+      return;
+    }
+    this.stats.recordValid();
+    this.progress?.tick(this.stats.objects);
+  }
+
   /** Count one result and queue its output; call flush() once per batch. */
   record(origin: Origin, result: ValidationResult): void {
     const warnings = result.warnings ?? [];
@@ -75,7 +91,7 @@ export class Gate {
     const capped = this.options.format === 'human' || this.options.format === 'github';
     let errors = result.errors;
     let shown = warnings;
-    if (capped) {
+    if (capped && errors.length + warnings.length > 0) {
       const room = Math.max(0, this.options.maxErrors - this.listed);
       errors = result.errors.slice(0, room);
       shown = warnings.slice(0, Math.max(0, room - errors.length));

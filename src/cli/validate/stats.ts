@@ -54,7 +54,14 @@ export class RuleStats {
     this.count(place, warnings, 'warning');
   }
 
+  /** A valid object without warnings: record() of it, with nothing to count per rule. */
+  recordValid(): void {
+    this.objects++;
+    this.valid++;
+  }
+
   private count(place: Place, findings: readonly ValidationError[], severity: 'error' | 'warning'): void {
+    if (findings.length === 0) return;
     const seen = new Set<string>();
     for (const finding of findings) {
       let entry = this.counts.get(finding.rule);
