@@ -3,7 +3,6 @@
  * stream subject (with the runner's own overhead beside the subject's time), and the `validate` command's
  * throughput on a realistic mixed NDJSON stream beside JSON.parse alone on the same bytes.
  */
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { rm } from 'node:fs/promises';
@@ -15,7 +14,7 @@ import { violator, violatorRules } from '../generators/violators/index.js';
 import { utf8LineBatches } from '../support/lines.js';
 import { validateText } from '../validation/validateText.js';
 import { runConformance } from './run.js';
-import { CLI_PATH, referenceStreamCommand, ReferenceSubject } from './subjects/reference.js';
+import { referenceStreamCommand, ReferenceSubject } from './subjects/reference.js';
 import { StreamSubject } from './subjects/stream.js';
 import type { Subject } from './subjects/subject.js';
 import type { Case, Kind } from './types.js';
@@ -104,20 +103,6 @@ const throughput = (label: string, objects: number, bytes: number, ms: number): 
   objectsPerSecond: objects / (ms / 1000),
   megabytesPerSecond: bytes / 1e6 / (ms / 1000),
 });
-
-/** `cdm-conformance validate --quiet FILE.ndjson` as a user runs it: a process, reading the file. */
-export async function benchValidateCommand(file: string, objects: number, bytes: number): Promise<ThroughputBench> {
-  const started = performance.now();
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_PATH, 'validate', '--quiet', file], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => (status === 0 || status === 1 ? resolve(status) : reject(new Error(`validate exited with ${status}: ${stderr.trim()}`))));
-  });
-  void code;
-  return throughput('validate command (process, file)', objects, bytes, performance.now() - started);
-}
 
 /** Stream the file in this process, the way `validate` reads it, calling `each` on every non-blank line. */
 async function overLines(file: string, each: (line: string) => void): Promise<number> {
