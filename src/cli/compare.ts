@@ -16,6 +16,7 @@ import { writeReportHtml } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { integerOption, seedOption } from './_internals/options.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
+import { shrunkLines } from './_internals/shrunkLines.js';
 
 export const usage = `Usage: ${PROGRAM} compare SUBJECT... [options]
 
@@ -121,6 +122,7 @@ export async function run(argv: string[]): Promise<number> {
     await writeReportHtml(outcome.report, dir);
     reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
     process.stdout.write(`${subject.name}: ${outcome.verdict} (${path.join(dir, 'report.html')})\n`);
+    if (outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0) process.stdout.write(shrunkLines(outcome.report.shrunk));
     exitCode = Math.max(exitCode, outcome.exitCode);
   }
   const calibration = await calibrationReports({ ...filter, level, ...(corpusDir === undefined ? {} : { corpusDir }) });

@@ -17,6 +17,7 @@ import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../r
 import { killAll } from '../runner/subjects/process.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
+import { shrunkLines } from './_internals/shrunkLines.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption } from './_internals/options.js';
@@ -270,7 +271,7 @@ export async function run(argv: string[]): Promise<number> {
     screen.write(`Baseline written: ${escapeForTerminal(values.baseline!)}\n`);
   }
   if (outcome.report.shrunk !== undefined && showTable) {
-    screen.write(`Shrunk disagreements (ready-to-commit fixtures):\n${outcome.report.shrunk.map((entry) => `  ${escapeForTerminal(entry.file)}`).join('\n')}\n`);
+    screen.write(shrunkLines(outcome.report.shrunk));
   }
   if (showTable) screen.write(`Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`);
   for (const warning of outcome.warnings) reportError(`warning: ${warning}`);

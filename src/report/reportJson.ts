@@ -52,7 +52,7 @@ export const reportShape: Shape = {
       },
     },
     rollups: { order: ['byCategory', 'byKind'], members: { byCategory: rollupShape, byKind: rollupShape } },
-    shrunk: { order: ['case', 'file', 'rule'] },
+    shrunk: { order: ['case', 'file', 'rule', 'disagreements', 'cases', 'cause'], members: { cause: { order: ['outcome', 'pointers', 'expected', 'actual'] } } },
     rules: ruleShape,
     cases: caseShape,
   },

@@ -65,6 +65,19 @@ export interface CaseResult {
   readonly durationMs: number;
 }
 
+/** One cause of disagreement, shrunk to one fixture file. */
+export interface ShrunkEntry {
+  /** The case shrunk: the first generated case with this cause. */
+  readonly case: string;
+  readonly file: string;
+  readonly rule: string;
+  /** How many generated cases disagreed with this cause (all listed in `cases`). */
+  readonly disagreements: number;
+  readonly cases: readonly string[];
+  /** Findings as `rule at pointer`, array indices as `*`. */
+  readonly cause: { readonly outcome: Outcome; readonly pointers: readonly string[]; readonly expected: readonly string[]; readonly actual: readonly string[] };
+}
+
 export type RuleStatus = 'pass' | 'fail' | 'untested' | 'reported';
 
 export interface RuleResult {
@@ -198,7 +211,7 @@ export interface RunReport {
   /** Per-rule results rolled up by Errors-table category and by kind. */
   readonly rollups?: { readonly byCategory: readonly Rollup[]; readonly byKind: readonly Rollup[] };
   /** Generated-case disagreements shrunk to minimal fixtures, written next to the report. */
-  readonly shrunk?: readonly { readonly case: string; readonly file: string; readonly rule: string }[];
+  readonly shrunk?: readonly ShrunkEntry[];
   readonly rules: readonly RuleResult[];
   readonly cases: readonly CaseResult[];
 }

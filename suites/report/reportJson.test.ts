@@ -43,7 +43,16 @@ describe('report.json', () => {
       ...base,
       summary: { ...base.summary, speed: { cases: 40, wallMs: 80.5, casesPerSecond: 496.894, p50Ms: 0.4, p99Ms: 12.25 } },
       rollups: { byCategory: [{ key: 'undeclared-key', rules: 1, passing: 0, failing: 1, cases: 2, passed: 0, falseAccepts: 2, falseRejects: 0, wrongReasons: 0, errors: 0 }], byKind: [] },
-      shrunk: [{ case: 'generated/1', file: 'reports/x/shrunk/1.json', rule: 'Entity.additional-properties' }],
+      shrunk: [
+        {
+          case: 'generated/entity/1.3',
+          file: 'reports/x/shrunk/entity/Entity.additional-properties/generated-1-3.json',
+          rule: 'Entity.additional-properties',
+          disagreements: 2,
+          cases: ['generated/entity/1.3', 'generated/entity/1.9'],
+          cause: { outcome: 'false-accept' as const, pointers: ['/x'], expected: ['Entity.additional-properties at /x'], actual: [] },
+        },
+      ],
     };
     expect(checkSchema(JSON.parse(renderReportJson(report)), schema)).toEqual([]);
   });
