@@ -22,7 +22,7 @@ console.log(`wrote the corpus: ${corpus.written} files${corpus.removed.length > 
 // The counts docs/corpus.md quotes, from the corpus just written (a test keeps the page and the corpus in step).
 const { readFileSync } = await import('node:fs');
 const { loadCorpus } = await import(path.join(root, 'dist/corpus/load.js'));
-const { corpusCountsParagraph, withCounts } = await import(path.join(root, 'dist/corpus/build/docCounts.js'));
+const { corpusCountsParagraph, withCounts } = await import(path.join(root, 'dist/corpus/docCounts.js'));
 const page = path.join(root, 'docs/corpus.md');
 writeFileSync(page, withCounts(readFileSync(page, 'utf8'), corpusCountsParagraph(loadCorpus(path.join(root, 'corpus')))));
 console.log('wrote the counts in docs/corpus.md');

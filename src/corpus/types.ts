@@ -59,3 +59,9 @@ export function splitId(id: string): { scope: Scope; rule: string; name: string 
 }
 
 export const scopeOf = (fixture: Pick<Fixture, 'id'>): Scope => splitId(fixture.id).scope;
+
+/** File-name-safe, readable: a pointer /route/waypoints/0/name becomes route.waypoints.0.name. */
+export function slug(text: string): string {
+  const cleaned = text.replace(/^\//, '').replace(/\//g, '.').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|[._]+$/g, '');
+  return cleaned === '' ? 'root' : cleaned;
+}

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COUNTS_BEGIN, COUNTS_END, corpusCountsParagraph, withCounts } from '../../src/corpus/build/docCounts.js';
+import { COUNTS_BEGIN, COUNTS_END, corpusCountsParagraph, withCounts } from '../../src/corpus/docCounts.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 
 const read = (file: string): string => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');

@@ -4,7 +4,7 @@ import type { ShrunkEntry } from '../../runner/types.js';
 
 export function shrunkLines(shrunk: readonly ShrunkEntry[]): string {
   const total = shrunk.reduce((sum, entry) => sum + entry.disagreements, 0);
-  const head = `Shrunk disagreements: ${shrunk.length} fixture${shrunk.length === 1 ? '' : 's'} for ${total} generated disagreement${total === 1 ? '' : 's'} (one per cause):`;
+  const head = `Shrunk disagreements: ${shrunk.length} fixture${shrunk.length === 1 ? '' : 's'} for ${total} generated disagreement${total === 1 ? '' : 's'} (one per cause; \`cdm-conformance corpus promote FILE --id NAME\` takes one into the corpus):`;
   const lines = shrunk.map((entry) => {
     const findings = entry.cause.outcome === 'false-reject' ? entry.cause.actual : entry.cause.expected;
     const why = `${entry.cause.outcome}${findings.length > 0 ? `: ${findings.join(', ')}` : ''}`;

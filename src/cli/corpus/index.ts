@@ -1,6 +1,6 @@
 /**
- * `cdm-conformance corpus <list|show|stats|export>`: browse the fixture corpus and hand it to tools in
- * any language (docs/corpus.md). Bad usage and unknown ids throw UsageError (one line, exit 2).
+ * `cdm-conformance corpus <list|show|stats|export|promote>`: browse the fixture corpus, hand it to tools in
+ * any language, and take a shrunk fixture into it (docs/corpus.md). Bad usage and unknown ids throw UsageError (one line, exit 2).
  */
 import { parseArgs } from 'node:util';
 import { EXIT, PROGRAM, UsageError } from '../_internals/errors.js';
@@ -9,6 +9,7 @@ import { palette, wantsColour, writeRespectingBackpressure } from '../_internals
 import { fixtureText, loadCorpus } from '../../corpus/load.js';
 import { splitId, type Fixture } from '../../corpus/types.js';
 import { filterHelp, filterOptions, fixtureFilter } from './filters.js';
+import { promote } from './promote.js';
 import { showFixture } from './show.js';
 import { corpusStats, statsText } from './stats.js';
 
@@ -40,9 +41,10 @@ Commands:
            with the offending paths marked
   stats    fixtures per rule, tier and kind; rules and places without coverage
   export   the stream protocol's request lines, one per fixture (docs/protocol.md)
+  promote  take a shrunk fixture (run --generated, compare) into the corpus
 
 ${PROGRAM} corpus <command> --help shows a command's options. Colour follows NO_COLOR.
-Exit codes: 0 done, 2 usage error or unknown fixture id.
+Exit codes: 0 done, 2 usage error, unknown fixture id or refused promotion.
 `,
   list: `Usage: ${PROGRAM} corpus list [options]
 
@@ -141,7 +143,9 @@ async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
   return EXIT.ok;
 }
 
-const SUBCOMMANDS: Record<string, (argv: string[], io: CorpusIo) => Promise<number>> = { list, show, stats, export: exportLines };
+const promoteCommand = (argv: string[], io: CorpusIo): Promise<number> => promote(io.dir === undefined || argv.includes('--corpus') ? argv : [...argv, '--corpus', io.dir], io.write);
+
+const SUBCOMMANDS: Record<string, (argv: string[], io: CorpusIo) => Promise<number>> = { list, show, stats, export: exportLines, promote: promoteCommand };
 
 export async function run(argv: string[], io: CorpusIo = processIo()): Promise<number> {
   const [name, ...rest] = argv;

@@ -2,7 +2,8 @@
  * The corpus, built deterministically from the bases and the builders. `buildCorpus()` returns every
  * fixture, sorted by id, after checking what the files must keep true (ids unique and never retired,
  * descriptions unique within a rule, every derived base a fixture, every patch reproducing its
- * object). `corpusFiles()` renders the committed files; `writeCorpus()` writes them.
+ * object). The fixtures promoted into a corpus folder (corpus/promoted.json, `corpus promote`) are
+ * part of it. `corpusFiles()` renders the committed files; `writeCorpus()` writes them.
  */
 import { baseFixtures } from './builders/bases.js';
 import { crossFieldFixtures } from './builders/crossField.js';
@@ -19,14 +20,16 @@ import { vectorFixtures } from './builders/vectors.js';
 import { fieldBoundaryFixtures } from './boundaries/fields.js';
 import { checkCorpus } from './checks.js';
 import { showcaseFixtures } from './showcase/showcase.js';
+import { CORPUS_DIR } from '../load.js';
+import { promotedFixture, readPromoted } from '../promoted.js';
 import type { Fixture } from '../types.js';
 
-let built: readonly Fixture[] | undefined;
+let builders: readonly Fixture[] | undefined;
+const built = new Map<string, readonly Fixture[]>();
 
-/** Every fixture, sorted by id; built once per process. */
-export function buildCorpus(): readonly Fixture[] {
-  if (built !== undefined) return built;
-  const fixtures = [
+/** What the builders make: the same for every corpus folder. */
+function builtFixtures(): readonly Fixture[] {
+  builders ??= [
     ...baseFixtures(),
     ...perPlaceFixtures(),
     ...fieldBoundaryFixtures(),
@@ -41,9 +44,17 @@ export function buildCorpus(): readonly Fixture[] {
     ...vectorFixtures(),
     ...geojsonFixtures(),
     ...showcaseFixtures(),
-  ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  ];
+  return builders;
+}
+
+/** Every fixture of the corpus in `dir` (its promoted ones included), sorted by id; built once per process and folder. */
+export function buildCorpus(dir: string = CORPUS_DIR): readonly Fixture[] {
+  const cached = built.get(dir);
+  if (cached !== undefined) return cached;
+  const fixtures = [...builtFixtures(), ...readPromoted(dir).map(promotedFixture)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const problems = checkCorpus(fixtures);
   if (problems.length > 0) throw new Error(`corpus: ${problems.length} problem(s):\n${problems.slice(0, 20).join('\n')}`);
-  built = fixtures;
+  built.set(dir, fixtures);
   return fixtures;
 }

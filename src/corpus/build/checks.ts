@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { applyPatch } from './jsonPatch.js';
-import { RETIRED_IDS } from './retired.js';
+import { RETIRED_IDS } from '../retired.js';
 import { splitId, type Fixture } from '../types.js';
 
 export function checkCorpus(fixtures: readonly Fixture[]): string[] {

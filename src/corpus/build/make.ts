@@ -8,7 +8,7 @@ import { ruleById } from '../../rules/catalogue/index.js';
 import type { Tier } from '../../rules/catalogue/types.js';
 import { baseId, type Base } from './bases/index.js';
 import { applyPatch } from './jsonPatch.js';
-import { referenceVerdict, sameFindings, showFindings } from './reference.js';
+import { referenceVerdict, sameFindings, showFindings } from '../reference.js';
 import type { ContractReference, ExpectedFinding, Fixture, PatchOperation, Scope } from '../types.js';
 
 /** What the builder means the reference to say. Lint warnings default to none. */
@@ -37,11 +37,7 @@ export const invalid = (...errors: ExpectedFinding[]): Intent => ({ valid: false
 export const valid = (...warnings: ExpectedFinding[]): Intent => ({ valid: true, warnings });
 export const finding = (rule: string, path: string): ExpectedFinding => ({ rule, path });
 
-/** File-name-safe, readable: a pointer /route/waypoints/0/name becomes route.waypoints.0.name. */
-export function slug(text: string): string {
-  const cleaned = text.replace(/^\//, '').replace(/\//g, '.').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|[._]+$/g, '');
-  return cleaned === '' ? 'root' : cleaned;
-}
+export { slug } from '../types.js';
 
 function contractOf(rule: string): ContractReference {
   const entry = ruleById.get(rule);

@@ -2,10 +2,10 @@
  * The reference verdict on a fixture: the bundled validator, from the value or (for text fixtures)
  * from the exact JSON text, with lint warnings.
  */
-import { validateText } from '../../validation/validateText.js';
-import type { Kind } from '../../contract/canonicalObject.js';
-import { validate } from '../../rules/validate.js';
-import type { ExpectedFinding } from '../types.js';
+import { validateText } from '../validation/validateText.js';
+import type { Kind } from '../contract/canonicalObject.js';
+import { validate } from '../rules/validate.js';
+import type { ExpectedFinding } from './types.js';
 
 export interface ReferenceVerdict {
   readonly valid: boolean;
