@@ -19,7 +19,7 @@ export const commands: Readonly<Record<string, Command>> = {
     run: async (argv) => (await import('./validate.js')).run(argv),
   },
   rules: { summary: 'list and search the rule catalogue by id glob or contract words, with tier, category and fixture counts', run: async (argv) => (await import('./rules.js')).run(argv) },
-  corpus: { summary: 'the fixture corpus: list, show, stats, export (stream-protocol request lines), promote (a shrunk fixture into it)', run: async (argv) => (await import('./corpus/index.js')).run(argv) },
+  corpus: { summary: 'browse the fixture corpus: list, show, stats, export (stream-protocol request lines); promote a shrunk fixture into it', run: async (argv) => (await import('./corpus/index.js')).run(argv) },
   generate: { summary: 'sample valid objects, or objects breaking one rule, from the property-test generators', run: async (argv) => (await import('./generate.js')).run(argv) },
   run: { summary: 'run the conformance suite against a subject (--reference, --stream, --exec, --module) and write reports', run: async (argv) => (await import('./run.js')).run(argv) },
   schema: { summary: 'print the contract as JSON Schema 2020-12 (--kind K for one kind), or --gaps: the rules a schema cannot express', run: async (argv) => (await import('./schema.js')).run(argv) },
