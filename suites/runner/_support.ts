@@ -15,6 +15,13 @@ export const SUBJECTS = join(ROOT, 'suites/runner/_subjects');
 export const subjectCommand = (file: string, ...args: string[]): string =>
   [process.execPath, join(SUBJECTS, file), ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
 
+/**
+ * `sh <_subjects/file.sh> args...`: for tests whose timing rests on a subject's first answer (a start-up
+ * grace or a timeout), since a shell starts in milliseconds where node can take seconds on a loaded machine.
+ */
+export const shellSubjectCommand = (file: string, ...args: string[]): string =>
+  ['sh', join(SUBJECTS, file), ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
+
 /** A must-tier case whose expectation is what the reference says about `text`. */
 export function caseOf(id: string, text: string, kind: Kind | null = null): Case {
   const result = referenceResult({ text, kind });

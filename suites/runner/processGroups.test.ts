@@ -8,7 +8,7 @@ import { runConformance } from '../../src/runner/run.js';
 import { ExecSubject } from '../../src/runner/subjects/exec.js';
 import { StreamSubject } from '../../src/runner/subjects/stream.js';
 import { killMarked, markProcesses, noOrphans } from './_orphans.js';
-import { ensureBuilt, outcomes, sixCases, subjectCommand } from './_support.js';
+import { ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const mark = markProcesses();
@@ -54,7 +54,8 @@ describe('process groups and held pipes', () => {
   });
 
   it('stream: a child left in the group after a timeout is killed with it', async () => {
-    const subject = new StreamSubject({ command: `sleep 40 & ${subjectCommand('hangs.mjs', '--on', 'case-2')}`, name: 's', timeoutMs: 300, maxRestarts: 3, startupGraceMs: 2000 });
+    // The shell subject: case-1 and case-3 (after the restart) must be answered within timeout + grace of a start.
+    const subject = new StreamSubject({ command: `sleep 40 & ${shellSubjectCommand('hangs.sh', '--on', 'case-2')}`, name: 's', timeoutMs: 300, maxRestarts: 3, startupGraceMs: 2000 });
     const { report } = await run(subject, sixCases(3));
     expect(outcomes(report.cases)).toEqual({ 'case-1': 'pass', 'case-2': 'timeout', 'case-3': 'pass' });
     await noOrphans(mark);

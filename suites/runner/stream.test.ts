@@ -10,7 +10,7 @@ import { writeReports } from '../../src/report/index.js';
 import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { requestLine, StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
 import type { Case } from '../../src/runner/types.js';
-import { caseOf, ensureBuilt, outcomes, sixCases, subjectCommand } from './_support.js';
+import { caseOf, ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 
@@ -44,7 +44,9 @@ describe('stream subjects that misbehave', () => {
 
   it('hangs on four cases in a row after answering one: four timeouts, not a subject that cannot run', async () => {
     // Three of those starts answer nothing; a subject that has answered before still speaks the protocol.
-    const { report, exitCode } = await runStream(subjectCommand('hangs.mjs', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 200 });
+    // A short grace keeps the three silent starts quick, so the subject is the shell one: case-1 and case-6
+    // must be answered within timeout + grace of a start, which a node subject misses on a loaded machine.
+    const { report, exitCode } = await runStream(shellSubjectCommand('hangs.sh', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 500 });
     expect(outcomes(report.cases)).toEqual({ ...passes([1, 6]), 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'timeout', 'case-5': 'timeout' });
     expect(report.summary.aborted).toBeUndefined();
     expect(exitCode).toBe(1);
@@ -114,7 +116,8 @@ describe('stream subjects that misbehave', () => {
   });
 
   it('writes to stderr only: three silent starts end the run with exit 2 and the stderr in the message', async () => {
-    const { report, exitCode, verdict } = await runStream(subjectCommand('stderr-only.mjs'), sixCases(), { timeoutMs: 300, startupGraceMs: 700 });
+    // The shell subject: its stderr must be written within timeout + grace of each start (see hangs.sh).
+    const { report, exitCode, verdict } = await runStream(shellSubjectCommand('stderr-only.sh'), sixCases(), { timeoutMs: 300, startupGraceMs: 1200 });
     expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);
     expect(outcomes(report.cases)).toEqual({ 'case-1': 'timeout', 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'error', 'case-5': 'error', 'case-6': 'error' });
     expect(report.cases[0]!.actual.message).toMatch(/stderr: .*answer: \{"id":"case-/);
