@@ -5,10 +5,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeReports } from '../../src/report/index.js';
 import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { requestLine, StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
+import { Tail } from '../../src/runner/subjects/subject.js';
 import type { Case } from '../../src/runner/types.js';
 import { caseOf, ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
 
@@ -116,15 +117,38 @@ describe('stream subjects that misbehave', () => {
   });
 
   it('writes to stderr only: three silent starts end the run with exit 2 and the stderr in the message', async () => {
-    // The shell subject: its stderr must be written within timeout + grace of each start (see hangs.sh).
-    const { report, exitCode, verdict } = await runStream(shellSubjectCommand('stderr-only.sh'), sixCases(), { timeoutMs: 300, startupGraceMs: 1200 });
-    expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);
-    expect(outcomes(report.cases)).toEqual({ 'case-1': 'timeout', 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'error', 'case-5': 'error', 'case-6': 'error' });
-    expect(report.cases[0]!.actual.message).toMatch(/stderr: .*answer: \{"id":"case-/);
-    expect(report.cases[5]!.actual.message).toMatch(/^not run: the subject answered nothing in 3 starts in a row/);
-    expect(report.summary.aborted).toMatch(/answered nothing/);
-    expect(exitCode).toBe(2);
-    expect(verdict).toMatch(/the run ended early/);
+    // Driven by events, not by the wall clock: each start's timeout is fired by hand (fake timers) only once
+    // that process's stderr answer for the head case has reached the runner, however slow the machine is.
+    const stderrOf = new Map<Tail, string>();
+    const starts: Tail[] = [];
+    let heard = (): void => {};
+    const push = Tail.prototype.push;
+    vi.spyOn(Tail.prototype, 'push').mockImplementation(function (this: Tail, chunk: string) {
+      push.call(this, chunk);
+      if (!stderrOf.has(this)) starts.push(this);
+      stderrOf.set(this, `${stderrOf.get(this) ?? ''}${chunk}`);
+      heard();
+    });
+    const hasAnswered = (start: number): boolean => (stderrOf.get(starts[start - 1]!) ?? '').includes(`answer: {"id":"case-${start}"`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const running = runStream(shellSubjectCommand('stderr-only.sh'), sixCases(), { timeoutMs: 300, startupGraceMs: 700 });
+      for (let start = 1; start <= 3; start += 1) {
+        while (starts.length < start || !hasAnswered(start)) await new Promise<void>((resolve) => (heard = resolve));
+        vi.advanceTimersByTime(300 + 700);
+      }
+      const { report, exitCode, verdict } = await running;
+      expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);
+      expect(outcomes(report.cases)).toEqual({ 'case-1': 'timeout', 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'error', 'case-5': 'error', 'case-6': 'error' });
+      for (const result of report.cases.slice(0, 3)) expect(result.actual.message).toMatch(/^no answer within 300 ms; stderr: .*answer: \{"id":"case-/);
+      expect(report.cases[5]!.actual.message).toMatch(/^not run: the subject answered nothing in 3 starts in a row/);
+      expect(report.summary.aborted).toMatch(/answered nothing/);
+      expect(exitCode).toBe(2);
+      expect(verdict).toMatch(/the run ended early/);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 
   it('cannot start at all: exit 2, naming the exit status and what it wrote to stderr', async () => {
