@@ -23,6 +23,35 @@ async function runStream(command: string, cases: readonly Case[] = sixCases(), o
   return { ...outcome, subject };
 }
 
+/**
+ * The runner's timers under the test's hand (fake setTimeout), so a timeout fires on an event, never on a
+ * loaded machine's clock: `fireWhen(start, text, ms)` waits until the stderr of the start-th process holds
+ * `text` (as the runner has received it), then moves the clock on by `ms`.
+ */
+function handClock(): { fireWhen: (start: number, text: string, ms: number) => Promise<void>; restore: () => void } {
+  const stderrOf = new Map<Tail, string>();
+  const starts: Tail[] = [];
+  let heard = (): void => {};
+  const push = Tail.prototype.push;
+  vi.spyOn(Tail.prototype, 'push').mockImplementation(function (this: Tail, chunk: string) {
+    push.call(this, chunk);
+    if (!stderrOf.has(this)) starts.push(this);
+    stderrOf.set(this, `${stderrOf.get(this) ?? ''}${chunk}`);
+    heard();
+  });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return {
+    async fireWhen(start, text, ms) {
+      while (!(starts[start - 1] !== undefined && stderrOf.get(starts[start - 1]!)!.includes(text))) await new Promise<void>((resolve) => (heard = resolve));
+      vi.advanceTimersByTime(ms);
+    },
+    restore() {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    },
+  };
+}
+
 const passes = (ids: number[]): Record<string, string> => Object.fromEntries(ids.map((i) => [`case-${i}`, 'pass']));
 
 describe('stream subjects that misbehave', () => {
@@ -45,12 +74,17 @@ describe('stream subjects that misbehave', () => {
 
   it('hangs on four cases in a row after answering one: four timeouts, not a subject that cannot run', async () => {
     // Three of those starts answer nothing; a subject that has answered before still speaks the protocol.
-    // A short grace keeps the three silent starts quick, so the subject is the shell one: case-1 and case-6
-    // must be answered within timeout + grace of a start, which a node subject misses on a loaded machine.
-    const { report, exitCode } = await runStream(shellSubjectCommand('hangs.sh', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 500 });
-    expect(outcomes(report.cases)).toEqual({ ...passes([1, 6]), 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'timeout', 'case-5': 'timeout' });
-    expect(report.summary.aborted).toBeUndefined();
-    expect(exitCode).toBe(1);
+    const clock = handClock();
+    try {
+      const running = runStream(shellSubjectCommand('hangs.sh', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 200 });
+      for (let start = 1; start <= 4; start += 1) await clock.fireWhen(start, `hanging on case-${start + 1}`, 1000 + 200);
+      const { report, exitCode } = await running;
+      expect(outcomes(report.cases)).toEqual({ ...passes([1, 6]), 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'timeout', 'case-5': 'timeout' });
+      expect(report.summary.aborted).toBeUndefined();
+      expect(exitCode).toBe(1);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('crashes mid-run: an error naming the exit status and stderr, then the run goes on', async () => {
@@ -117,26 +151,10 @@ describe('stream subjects that misbehave', () => {
   });
 
   it('writes to stderr only: three silent starts end the run with exit 2 and the stderr in the message', async () => {
-    // Driven by events, not by the wall clock: each start's timeout is fired by hand (fake timers) only once
-    // that process's stderr answer for the head case has reached the runner, however slow the machine is.
-    const stderrOf = new Map<Tail, string>();
-    const starts: Tail[] = [];
-    let heard = (): void => {};
-    const push = Tail.prototype.push;
-    vi.spyOn(Tail.prototype, 'push').mockImplementation(function (this: Tail, chunk: string) {
-      push.call(this, chunk);
-      if (!stderrOf.has(this)) starts.push(this);
-      stderrOf.set(this, `${stderrOf.get(this) ?? ''}${chunk}`);
-      heard();
-    });
-    const hasAnswered = (start: number): boolean => (stderrOf.get(starts[start - 1]!) ?? '').includes(`answer: {"id":"case-${start}"`);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clock = handClock();
     try {
       const running = runStream(shellSubjectCommand('stderr-only.sh'), sixCases(), { timeoutMs: 300, startupGraceMs: 700 });
-      for (let start = 1; start <= 3; start += 1) {
-        while (starts.length < start || !hasAnswered(start)) await new Promise<void>((resolve) => (heard = resolve));
-        vi.advanceTimersByTime(300 + 700);
-      }
+      for (let start = 1; start <= 3; start += 1) await clock.fireWhen(start, `answer: {"id":"case-${start}"`, 300 + 700);
       const { report, exitCode, verdict } = await running;
       expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);
       expect(outcomes(report.cases)).toEqual({ 'case-1': 'timeout', 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'error', 'case-5': 'error', 'case-6': 'error' });
@@ -146,8 +164,7 @@ describe('stream subjects that misbehave', () => {
       expect(exitCode).toBe(2);
       expect(verdict).toMatch(/the run ended early/);
     } finally {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
+      clock.restore();
     }
   });
 

@@ -10,7 +10,8 @@ while IFS= read -r line; do
   rest=$on
   while [ -n "$rest" ]; do
     target=${rest%%,*}
-    case "$id" in *"$target"*) exec sleep 600 ;; esac
+    # Says so on stderr first: a test can fire the timeout once the hang has begun.
+    case "$id" in *"$target"*) printf 'hanging on %s\n' "$id" >&2; exec sleep 600 ;; esac
     case "$rest" in *,*) rest=${rest#*,} ;; *) rest= ;; esac
   done
   case "$line" in
