@@ -10,4 +10,5 @@ export { parseJsonText } from './json/parseJsonText.js';
 export { CORPUS_DIR, fixtureText, loadCorpus, type Fixture } from './corpus/load.js';
 export * from './generators/index.js';
 export * from './runner/index.js';
+export { AtomicWriteError } from './support/atomicWrite.js';
 export { writeReports, REPORT_FILES, renderConsole, renderJunit, renderReportJson, renderSummaryMarkdown, reportBadge } from './report/index.js';

@@ -27,7 +27,7 @@ Options:
 Exit codes:
   0  success: every object valid
   1  at least one object invalid (or, for a suite run, a failed check)
-  2  usage error, unreadable input, or internal error
+  2  usage error, unreadable input, an output file that cannot be written, or internal error
 `;
 }
 

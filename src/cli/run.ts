@@ -96,7 +96,8 @@ Exit codes:
   1  a scored case failed (not conformant), or the run differs from the baseline (each
      difference is named on stderr and at the top of summary.md)
   2  usage error, or the subject could not be run (when it answered no case at all:
-     one line saying why, and no report)
+     one line saying why, and no report), or a report or baseline file could not be
+     written (one line naming it; the files already there are left whole)
   130, 143  interrupted by SIGINT / SIGTERM: subjects killed, no report written
 `;
 

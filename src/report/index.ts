@@ -3,13 +3,14 @@
  * people, and the GitHub job summary), badge.svg (for a README), and the console text. docs/report.md
  * documents them; the runner (src/runner) calls writeReports and renderConsole when a run ends.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { RunReport } from '../runner/types.js';
 import { reportBadge } from './badge.js';
 import { renderJunit } from './junit.js';
 import { renderReportJson } from './reportJson.js';
 import { appendStepSummary, renderSummaryMarkdown } from './summaryMarkdown.js';
+import { AtomicWriteError, writeFilesAtomic } from '../support/atomicWrite.js';
 import { ioReason } from '../support/errorText.js';
 
 export { renderConsole, type ConsoleOptions } from './console.js';
@@ -35,7 +36,8 @@ export class StepSummaryError extends Error {
 export const REPORT_FILES = ['report.json', 'junit.xml', 'summary.md', 'badge.svg'] as const;
 
 /**
- * Creates outDir (and its parents), writes the four reports, appends summary.md to $GITHUB_STEP_SUMMARY
+ * Creates outDir (and its parents), writes the four reports as one set (each replaced atomically, and none
+ * of them when any cannot be written: AtomicWriteError names the file), appends summary.md to $GITHUB_STEP_SUMMARY
  * when that is set, and returns the paths written (the step summary is not one of them: it is appended to,
  * and belongs to the CI job). A failed append throws StepSummaryError only after the four files exist.
  */
@@ -48,11 +50,13 @@ export async function writeReports(report: RunReport, outDir: string): Promise<s
     'summary.md': markdown,
     'badge.svg': reportBadge(report),
   };
-  const written: string[] = [];
-  for (const name of REPORT_FILES) {
-    const file = path.join(outDir, name);
-    await writeFile(file, contents[name], 'utf8');
-    written.push(file);
+  const written = REPORT_FILES.map((name) => path.join(outDir, name));
+  try {
+    await writeFilesAtomic(REPORT_FILES.map((name, index) => [written[index]!, contents[name]] as const));
+  } catch (error) {
+    if (!(error instanceof AtomicWriteError)) throw error;
+    // Said in full: the report files already in outDir (if any) are an earlier run's, not this one's.
+    throw new AtomicWriteError(error.file, error.cause, `${error.message}; no report was written (report files already in ${outDir} are left whole, from an earlier run)`);
   }
   try {
     await appendStepSummary(markdown);

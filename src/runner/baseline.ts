@@ -4,7 +4,8 @@
  * a listed rule none of whose cases fails, and an entry that names no known case or rule, fail the run
  * until the file is updated (`--update-baseline` rewrites it from the run).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../support/atomicWrite.js';
 import { isFailure } from './match.js';
 import { isScored } from './score.js';
 import type { BaselineSummary, CaseResult } from './types.js';
@@ -105,5 +106,5 @@ export function renderBaseline(results: readonly CaseResult[], subjectName: stri
 }
 
 export async function writeBaseline(file: string, results: readonly CaseResult[], subjectName: string, kept: readonly string[] = []): Promise<void> {
-  await writeFile(file, renderBaseline(results, subjectName, kept));
+  await writeFileAtomic(file, renderBaseline(results, subjectName, kept));
 }

@@ -11,24 +11,44 @@ import { ioReason } from './errorText.js';
 /** A write that failed; the message names the file the user asked for, not the temporary one. */
 export class AtomicWriteError extends Error {
   override readonly name = 'AtomicWriteError';
-  constructor(readonly file: string, override readonly cause: unknown) {
-    super(`cannot write ${file}: ${ioReason(cause)}`);
+  constructor(readonly file: string, override readonly cause: unknown, message = `cannot write ${file}: ${ioReason(cause)}`) {
+    super(message);
   }
 }
 
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  await writeFilesAtomic([[file, data]]);
+}
+
+const temporaryName = (file: string): string => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+
+/**
+ * Replace several files as one set (a report's files): every new content is written and flushed to a
+ * temporary file first, and only then are they renamed into place. A failed write (a full disk) therefore
+ * changes none of them: no folder is left holding a new report.json beside an old junit.xml.
+ */
+export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: string, data: string | Uint8Array]>): Promise<void> {
+  const staged: string[] = [];
+  let current = files[0]?.[0] ?? '';
   try {
-    const handle = await open(temporary, 'wx');
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
+    for (const [file, data] of files) {
+      current = file;
+      const temporary = temporaryName(file);
+      const handle = await open(temporary, 'wx');
+      staged.push(temporary);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
     }
-    await rename(temporary, file);
+    for (const [index, [file]] of files.entries()) {
+      current = file;
+      await rename(staged[index]!, file);
+    }
   } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    throw new AtomicWriteError(file, error);
+    await Promise.all(staged.map((temporary) => rm(temporary, { force: true }).catch(() => undefined)));
+    throw new AtomicWriteError(current, error);
   }
 }

@@ -14,6 +14,10 @@ const REASONS: Record<string, string> = {
   ELOOP: 'too many symbolic links',
   ENAMETOOLONG: 'file name too long',
   EIO: 'input/output error',
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'file too large',
+  EROFS: 'read-only file system',
 };
 
 export function ioReason(error: unknown): string {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AtomicWriteError, writeFileAtomic } from '../../src/support/atomicWrite.js';
+import { AtomicWriteError, writeFileAtomic, writeFilesAtomic } from '../../src/support/atomicWrite.js';
 
 const folder = (): string => mkdtempSync(path.join(tmpdir(), 'cdm-atomic-'));
 
@@ -29,5 +29,24 @@ describe('writeFileAtomic', () => {
   it('fails with a one-line error naming the target when its folder is missing', async () => {
     const file = path.join(folder(), 'missing', 'report.json');
     await expect(writeFileAtomic(file, 'x')).rejects.toThrow(`cannot write ${file}: no such file or directory`);
+  });
+});
+
+describe('writeFilesAtomic', () => {
+  it('replaces every file of the set', async () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'a.json'), 'old a');
+    await writeFilesAtomic([[path.join(dir, 'a.json'), 'new a'], [path.join(dir, 'b.xml'), 'new b']]);
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.xml']);
+    expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('new a');
+  });
+
+  it('changes none of them when one cannot be written, and names that one', async () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'a.json'), 'old a');
+    const missing = path.join(dir, 'missing', 'b.xml');
+    await expect(writeFilesAtomic([[path.join(dir, 'a.json'), 'new a'], [missing, 'new b']])).rejects.toThrow(`cannot write ${missing}: no such file or directory`);
+    expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old a');
+    expect(readdirSync(dir)).toEqual(['a.json']);
   });
 });
