@@ -14,13 +14,15 @@ UUID format, sample order, JSON-text traps (duplicate keys, lone surrogates, hug
 conformance suite against it and the report shows those gaps as real false accepts.
 
 Modes:
-  validator.py --stream             the stream protocol (docs/protocol.md): request lines in, responses out
+  validator.py --stream             the stream protocol (docs/protocol.md): request lines in, responses out;
+                                    with CDM_CONFORMANCE_HELLO=1 it first says who it is (a hello line)
   validator.py [--kind K] [FILE|-]  exec mode: one object from FILE (or stdin); exit 0 valid, 1 invalid,
                                     2 usage error; prints {"valid", "errors"} as JSON on stdout. The kind
                                     comes from --kind or $CDM_KIND; empty or absent = dispatch on object_kind
 """
 import json
 import os
+import platform
 import re
 import sys
 from collections import Counter
@@ -202,7 +204,15 @@ def answer(line):
     return {"id": request_id, "valid": not errors, "errors": errors}
 
 
+# Who this validator is, for the runner's report (docs/protocol.md, "Hello"). Written only when the runner
+# says it reads a hello line, so anything else driving --stream sees answers only.
+HELLO = {"name": "cdm-python-example", "version": "1.0.0", "language": f"Python {platform.python_version()}"}
+
+
 def stream():
+    if os.environ.get("CDM_CONFORMANCE_HELLO") == "1":
+        sys.stdout.write(dumps({"hello": HELLO}) + "\n")
+        sys.stdout.flush()
     # readline() on the binary buffer returns as soon as one line is in: no read-ahead waiting for EOF.
     while True:
         raw = sys.stdin.buffer.readline()

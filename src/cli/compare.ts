@@ -14,7 +14,9 @@ import type { Level, RunReport } from '../runner/types.js';
 import { renderSite, writeSite } from '../site/build.js';
 import { writeReportHtml } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
-import { integerOption, seedOption } from './_internals/options.js';
+import { integerOption, seedOption, versionOption } from './_internals/options.js';
+import { subjectLabel } from '../runner/identity.js';
+import { escapeForTerminal } from '../support/terminal.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
 
@@ -25,11 +27,12 @@ per subject (report.json, junit.xml, summary.md, badge.svg, report.html) and a s
 comparison page sets them against each other (rules × implementations, scores per tier and
 category, speed, interop score), calibrated by trivial implementations run on the same corpus.
 
-Subjects (each repeatable; NAME= names it in the reports, else the name comes from the command):
+Subjects (each repeatable; NAME= names it in the reports and NAME@VERSION= gives its version too,
+else both come from what the subject announces (docs/protocol.md), the name else from the command):
   --reference                 the bundled reference validator (stream protocol)
-  --stream "[NAME=]CMD"       a long-running process speaking the stream protocol
-  --exec "[NAME=]CMD"         one process per case ({file}, {kind} as in run)
-  --module "[NAME=]PATH[#EXPORT]"  in process: a function, Standard Schema, zod or io-ts schema
+  --stream "[NAME[@VERSION]=]CMD"   a long-running process speaking the stream protocol
+  --exec "[NAME[@VERSION]=]CMD"     one process per case ({file}, {kind} as in run)
+  --module "[NAME[@VERSION]=]PATH[#EXPORT]"  in process: a function, Standard Schema, zod or io-ts schema
 
 Cases:
   --rule GLOB, --tier T, --kind K, --id GLOB   as in run (repeatable)
@@ -51,10 +54,11 @@ Exit codes:
 
 const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
 
-/** NAME=VALUE when NAME is a plain word; a command such as "env A=1 cmd" keeps its = signs. */
-function named(value: string): { name?: string; value: string } {
-  const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)=(.+)$/s.exec(value);
-  return match === null ? { value } : { name: match[1]!, value: match[2]! };
+/** NAME=VALUE or NAME@VERSION=VALUE when NAME is a plain word; a command such as "env A=1 cmd" keeps its = signs. */
+function named(value: string): { name?: string; version?: string; value: string } {
+  const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:@([A-Za-z0-9][A-Za-z0-9.+_~-]*))?=(.+)$/s.exec(value);
+  if (match === null) return { value };
+  return { name: match[1]!, ...(match[2] === undefined ? {} : versionOption(match[2], `${match[1]}@VERSION`)), value: match[3]! };
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -74,11 +78,11 @@ export async function run(argv: string[]): Promise<number> {
   if (parsed === undefined) return EXIT.ok;
   const { values, positionals } = parsed;
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote each subject: --stream "NAME=CMD"`);
-  const choices: { choice: SubjectChoice; name?: string }[] = [
+  const choices: { choice: SubjectChoice; name?: string; version?: string }[] = [
     ...(values.reference ? [{ choice: { mode: 'reference' } as SubjectChoice, name: 'reference' }] : []),
-    ...(values.stream ?? []).map((v) => ({ ...named(v), mode: 'stream' as const })).map(({ name, value, mode }) => ({ choice: { mode, command: value }, name })),
-    ...(values.exec ?? []).map((v) => ({ ...named(v), mode: 'exec' as const })).map(({ name, value, mode }) => ({ choice: { mode, command: value }, name })),
-    ...(values.module ?? []).map((v) => named(v)).map(({ name, value }) => ({ choice: { mode: 'module', specifier: value } as SubjectChoice, name })),
+    ...(values.stream ?? []).map((v) => named(v)).map(({ value, ...given }) => ({ choice: { mode: 'stream', command: value } as SubjectChoice, ...given })),
+    ...(values.exec ?? []).map((v) => named(v)).map(({ value, ...given }) => ({ choice: { mode: 'exec', command: value } as SubjectChoice, ...given })),
+    ...(values.module ?? []).map((v) => named(v)).map(({ value, ...given }) => ({ choice: { mode: 'module', specifier: value } as SubjectChoice, ...given })),
   ];
   if (choices.length < 2) throw new UsageError('name at least two subjects to compare (--reference, --stream, --exec, --module)');
   const level = (values.level ?? 'verdict') as Level;
@@ -97,10 +101,10 @@ export async function run(argv: string[]): Promise<number> {
   const reports: { name: string; source: string; report: RunReport }[] = [];
   const used = new Set<string>();
   let exitCode: number = EXIT.ok;
-  for (const { choice, name } of choices) {
+  for (const { choice, name, version } of choices) {
     let subject;
     try {
-      subject = await makeSubject(choice, { ...(name === undefined ? {} : { name }), timeoutMs, jobs: choice.mode === 'exec' ? 4 : 1, maxRestarts: 10 });
+      subject = await makeSubject(choice, { ...(name === undefined ? {} : { name }), ...(version === undefined ? {} : { version }), timeoutMs, jobs: choice.mode === 'exec' ? 4 : 1, maxRestarts: 10 });
     } catch (error) {
       throw error instanceof ModuleLoadError ? new UsageError(error.message) : error;
     }
@@ -109,7 +113,7 @@ export async function run(argv: string[]): Promise<number> {
     used.add(folder);
     const dir = path.join(out, folder);
     await mkdir(dir, { recursive: true });
-    process.stderr.write(`Running ${suite.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...\n`);
+    process.stderr.write(escapeForTerminal(`Running ${suite.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...`) + '\n');
     const outcome = await runConformance({
       subject,
       cases: suite.cases,
@@ -121,7 +125,8 @@ export async function run(argv: string[]): Promise<number> {
     await writeReports(outcome.report, dir).catch((error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`));
     await writeReportHtml(outcome.report, dir);
     reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
-    process.stdout.write(`${subject.name}: ${outcome.verdict} (${path.join(dir, 'report.html')})\n`);
+    for (const warning of outcome.warnings) reportError(`warning: ${subject.name}: ${warning}`);
+    process.stdout.write(escapeForTerminal(`${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`) + '\n');
     if (outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0) process.stdout.write(shrunkLines(outcome.report.shrunk));
     exitCode = Math.max(exitCode, outcome.exitCode);
   }

@@ -20,7 +20,7 @@ import type { Level } from '../runner/types.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
-import { integerOption, seedOption } from './_internals/options.js';
+import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { checkGlobs, choices } from './_internals/choices.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 import { wantsColour } from './_internals/output.js';
@@ -76,7 +76,10 @@ Running:
   --max-line-bytes N    stream: longest answer line read (default 67108864 = 64 MiB); a longer
                         one is an error for its case and the subject is restarted
   --max-fail N          stop at N failed cases (the cases in flight are cancelled)
-  --name NAME           subject name in reports (default: from the command or module)
+  --name NAME           subject name in reports (default: the name the subject announces,
+                        else one from the command or module)
+  --subject-version V   the subject's version in reports (default: the one it announces: a
+                        stream subject's hello or a module's about export, docs/protocol.md)
 
 Output:
   --out DIR             report folder (default reports/<subject name>/)
@@ -149,6 +152,7 @@ export async function run(argv: string[]): Promise<number> {
     'max-line-bytes': { type: 'string' },
     'max-fail': { type: 'string' },
     name: { type: 'string' },
+    'subject-version': { type: 'string' },
     out: { type: 'string' },
     json: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
@@ -197,7 +201,7 @@ export async function run(argv: string[]): Promise<number> {
 
   let subject;
   try {
-    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), timeoutMs, jobs, maxRestarts, maxLineBytes });
+    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), ...versionOption(values['subject-version']), timeoutMs, jobs, maxRestarts, maxLineBytes });
   } catch (error) {
     if (error instanceof ModuleLoadError) throw new UsageError(error.message);
     throw error;

@@ -20,6 +20,8 @@ import { writeStats } from './validate/statsOutput.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { isBlankLine as isBlank, notUtf8Result } from '../validation/lines.js';
 import { serveStream } from './stream.js';
+import { HELLO_VARIABLE } from '../runner/subjects/hello.js';
+import { referenceIdentity } from '../runner/subjects/reference.js';
 import { validateLinesInWorkers, ValidationPool, workersOption } from './validateWorkers.js';
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
@@ -91,6 +93,8 @@ export async function run(argv: string[]): Promise<number> {
     if (positionals.length > 0) throw new UsageError('--stream reads requests from stdin; it takes no FILE');
     if (values.json || values.ndjson || values.quiet || values.format !== undefined || values.stats || values['stats-json'] !== undefined) throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
+    // Started by a runner that reads a hello line (docs/protocol.md): say who answers, before anything else.
+    if (process.env[HELLO_VARIABLE] === '1') process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
     return serveStream(process.stdin, process.stdout, { kind, lint: values.lint });
   }
 

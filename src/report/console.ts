@@ -2,6 +2,7 @@
  * The console report: what a developer sees when a run ends. Failing rules first (passes collapse to one
  * line), then the worst cases with an expected-versus-actual diff, then the roll-up by Errors-table category.
  */
+import { speedText, subjectLabel } from './identityText.js';
 import type { CaseResult, RuleResult, RunReport } from '../runner/types.js';
 import { painter, type Painter } from './ansi.js';
 import { diffErrors, diffText, oneLine } from './errorDiff.js';
@@ -115,9 +116,10 @@ export function renderConsole(report: RunReport, options: ConsoleOptions): strin
   const unknown = unknownRulesText(summary);
   const sections = [
     [
-      `${paint.bold('cdm-conformance')} ${header.runner} · contract ${contractVersion(header.contract)} · ${printable(header.subject.name)} ${paint.dim(`(${header.subject.mode}: ${printable(header.subject.target)})`)}`,
+      `${paint.bold('cdm-conformance')} ${header.runner} · contract ${contractVersion(header.contract)} · ${printable(subjectLabel(header.subject))} ${paint.dim(`(${header.subject.mode}: ${printable(header.subject.target)})`)}`,
       paint.dim(`${plural(report.cases.length, 'case')} in ${formatDuration(header.durationMs)}; scored: ${outcomes.join(', ') || 'none'}`),
       ...(header.filters === undefined || header.filters.length === 0 ? [] : [paint.dim(`filters: ${printable(describeFilters(header.filters))}`)]),
+      ...(summary.speed === undefined ? [] : [paint.dim(`speed: ${speedText(summary.speed)}`)]),
     ],
     ruleSection(report, paint, options.maxRules ?? 40),
     worstSection(report, paint, options.worst ?? 5),

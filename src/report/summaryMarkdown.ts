@@ -13,6 +13,7 @@ import { partialText, scoreText, unknownRulesText } from './headline.js';
 import { regressions } from './regressions.js';
 import { categoryLabel, failingRules, mayMatrix, OUTCOMES, rollupPercent, rollupsOf } from './rollup.js';
 import { contractVersion, formatDuration, formatPercent } from './text.js';
+import { identityParts, speedText, subjectLabel, webLink } from './identityText.js';
 
 const ROLLUP_HEAD = ['rules passing', 'rules failing', 'passing', 'cases', 'passed', 'false accepts', 'false rejects', 'wrong rule/path', 'errors'];
 const ROLLUP_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'] as const;
@@ -48,7 +49,7 @@ function verdictLines(report: RunReport): string[] {
   const partial = partialText(report);
   const unknown = unknownRulesText(summary);
   return [
-    `## CDM ${cell(contractVersion(header.contract))} conformance: ${cell(header.subject.name)}`,
+    `## CDM ${cell(contractVersion(header.contract))} conformance: ${cell(subjectLabel(header.subject))}`,
     '',
     ...gateLines(report).flatMap((line, index, all) => (index === all.length - 1 ? [line, ''] : [line])),
     ...(summary.aborted === undefined ? [] : [`> **The run ended early:** ${cell(summary.aborted)}`, '']),
@@ -136,15 +137,19 @@ function mayLines(report: RunReport): string[] {
 function runLines(report: RunReport): string[] {
   const { header } = report;
   const shrunk = report.shrunk ?? [];
+  const link = webLink(header.subject.homepage);
+  // An autolink only for a URL with nothing Markdown or HTML could take for syntax.
+  const homepage = link === undefined || /[<>\s`|]/.test(link) ? [] : [`<${link}>`];
   return [
     '### Run',
     '',
-    `- subject: ${cell(header.subject.name)} (${header.subject.mode}: ${code(header.subject.target)})`,
+    `- subject: ${[...identityParts(header.subject).map(cell), ...homepage].join(', ')} (${header.subject.mode}: ${code(header.subject.target)})`,
     `- runner ${cell(header.runner)}, contract ${cell(header.contract)}, corpus ${code(header.corpusDigest)}`,
     ...(header.generated === undefined ? [] : [`- ${header.generated.count} generated cases, seed ${code(String(header.generated.seed))}`]),
     ...(header.filters === undefined || header.filters.length === 0 ? [] : [`- filters: ${code(describeFilters(header.filters))} (a filtered run never certifies)`]),
     ...(shrunk.length === 0 ? [] : [`- ${shrunk.length} generated disagreements shrunk to fixtures: ${idList(shrunk.map((entry) => entry.file))}`]),
     `- started ${cell(header.startedAt)}, took ${formatDuration(header.durationMs)} (subject ${formatDuration(header.subjectMs)})`,
+    ...(report.summary.speed === undefined ? [] : [`- speed: ${speedText(report.summary.speed)}`]),
   ];
 }
 

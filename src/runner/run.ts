@@ -11,11 +11,14 @@
  * Only a complete run certifies (completeness.ts): a partial one that passes says PASS (partial: ...),
  * report.json `conformant: null`, `complete: false`.
  */
-import { readFileSync } from 'node:fs';
 import { oneLine } from '../support/errorText.js';
 import { applyBaseline, baselineHolds } from './baseline.js';
 import { conformantVerdict, describeFilters, partialReasons, type AppliedFilter } from './completeness.js';
 import { execute } from './execute.js';
+import { subjectHeader } from './identity.js';
+import { runnerVersion } from './version.js';
+
+export { runnerVersion } from './version.js';
 import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
 import { speedOf } from './speed.js';
@@ -25,16 +28,6 @@ import { unknownRuleIds } from './unknownRules.js';
 import { headline } from './verdictLabel.js';
 
 export const CONTRACT = 'Common Data Model Contract 3.0.0';
-
-/** The version of cdm-conformance that runs (header.runner). */
-export function runnerVersion(): string {
-  try {
-    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
-    return manifest.version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 export interface ShrinkHook {
   /** Shrink the generated disagreements among `results`; returns what was written. */
@@ -99,12 +92,13 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   const interrupted = config.interrupted?.();
   const partial = partialReasons({ filters, mustRulesTested: summary.mustRules.total, aborted: executed.aborted, interrupted });
   const unknown = unknownRuleIds(executed.results);
+  const identity = subjectHeader(subject, subject.given ?? {}, subject.announced?.());
   const report: RunReport = {
     header: {
       runner: runnerVersion(),
       contract: CONTRACT,
       corpusDigest: config.corpusDigest,
-      subject: { mode: subject.mode, target: subject.target, name: subject.name },
+      subject: identity.header,
       startedAt: startedAt.toISOString(),
       durationMs: Math.round(performance.now() - started),
       subjectMs: Math.round(executed.subjectMs),
@@ -128,7 +122,7 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
     rules,
     cases: results,
   };
-  return { report, ...judgeRun(report, fatal), warnings: subject.warnings?.() ?? [] };
+  return { report, ...judgeRun(report, fatal), warnings: [...identity.warnings, ...(subject.warnings?.() ?? [])] };
 }
 
 /** Cases whose answer cannot stand (the subject answered them twice) become errors with the subject's message. */

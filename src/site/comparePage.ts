@@ -10,11 +10,18 @@ import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
 import { rulePath } from './links.js';
 import { verdictBadges } from './reportsIndexPage.js';
+import { formatMs, subjectLabel, webLink } from '../report/identityText.js';
 
 const percent = (score: Score | undefined): string => (score === undefined || score.total === 0 ? 'n/a' : `${Math.floor((score.passing / score.total) * 1000) / 10}%`);
 const scoreCell = (score: Score | undefined): Html => html`<td class="num" data-sort="${score === undefined || score.total === 0 ? -1 : score.passing / score.total}">${percent(score)}<div class="muted">${score === undefined ? '' : `${score.passing}/${score.total}`}</div></td>`;
 const CELL_CLASS: Record<Cell, string> = { pass: 'pass', fail: 'fail', 'not run': 'none', reported: 'none' };
-const ms = (value: number | null): string => (value === null ? 'n/a' : value < 1 ? `${value.toFixed(2)} ms` : `${value.toFixed(1)} ms`);
+const ms = formatMs;
+/** A column head: the name, and the version under it when known. */
+const columnHead = (impl: Comparison['implementations'][number]): Html => {
+  const version = impl.calibration ? undefined : impl.report.header.subject.version;
+  const name = impl.calibration ? html`<span class="muted">${impl.name}</span>` : html`${impl.name}`;
+  return html`<th scope="col">${name}${version === undefined ? '' : html`<div class="muted version">${version}</div>`}</th>`;
+};
 
 /** Empty: how to get a comparison. */
 export function compareEmptyPage(): string {
@@ -33,7 +40,7 @@ export function comparePage(comparison: Comparison, script: Script): string {
     const impl = implementations[i]!;
     return impl.calibration
       ? html`<th scope="row"><span class="muted">calibration:</span> ${impl.name}<div class="muted">${CALIBRATIONS[impl.name as CalibrationName] ?? ''}</div></th>`
-      : html`<th scope="row"><a href="${impl.page ?? ''}">${impl.name}</a><div class="muted">${identity(impl.report)}</div></th>`;
+      : html`<th scope="row"><a href="${impl.page ?? ''}">${subjectLabel({ ...impl.report.header.subject, name: impl.name })}</a><div class="muted">${details(impl.report)}</div></th>`;
   };
   const scores = implementations.map((impl, i) => {
     const speed = comparison.speed[i]!;
@@ -67,7 +74,7 @@ ${row.cells.map((cell, i) => {
 <div class="table-wrap"><table data-sortable><thead><tr>${head('Implementation')}${head('Verdict')}${head('must rules')}${head('lint rules')}${head('cases/s')}${head('p50 per case')}${head('p99 per case')}</tr></thead><tbody>${scores}</tbody></table></div>
 <p class="muted">Scores count rules all of whose cases pass, at each report's own level. Calibration rows are trivial implementations run on the same corpus: a score near theirs says little.</p>
 <h2>Must rules by category</h2>
-<div class="table-wrap"><table data-sortable><thead><tr>${head('Category')}${implementations.map((impl) => head(impl.name))}</tr></thead><tbody>${categoryRows}</tbody></table></div>
+<div class="table-wrap"><table data-sortable><thead><tr>${head('Category')}${implementations.map((impl) => head(impl.calibration ? impl.name : subjectLabel({ ...impl.report.header.subject, name: impl.name })))}</tr></thead><tbody>${categoryRows}</tbody></table></div>
 <h2>Rules × implementations <span class="count">${rows.length}</span></h2>
 <form class="controls" role="search" data-rule-filter>
 <label for="q" class="muted">Filter</label><input type="search" id="q" name="q" placeholder="rule id" autocomplete="off">
@@ -75,12 +82,13 @@ ${row.cells.map((cell, i) => {
 <button type="submit">Filter</button>
 <output class="count" aria-live="polite" data-count>${rows.length} rules</output>
 </form>
-<div class="table-wrap"><table class="matrix"><thead><tr><th scope="col">Rule</th>${implementations.map((impl) => html`<th scope="col">${impl.calibration ? html`<span class="muted">${impl.name}</span>` : impl.name}</th>`)}</tr></thead><tbody>${matrix}</tbody></table></div>`;
+<div class="table-wrap"><table class="matrix"><thead><tr><th scope="col">Rule</th>${implementations.map(columnHead)}</tr></thead><tbody>${matrix}</tbody></table></div>`;
   return page({ title: 'Comparison · cdm-conformance', root: '', section: 'compare', scripts: [script] }, body);
 }
 
-/** Name, version, language and homepage as the subject stated them (flags or handshake), when it did. */
-function identity(report: Comparison['implementations'][number]['report']): string {
-  const subject = report.header.subject as { mode: string; target: string; version?: string; language?: string };
-  return [subject.version === undefined ? '' : `version ${subject.version}`, subject.language ?? '', `${subject.mode}: ${subject.target}`].filter(Boolean).join(' · ');
+/** Language and homepage as the subject stated them, then how it was run. */
+function details(report: Comparison['implementations'][number]['report']): Html {
+  const { subject } = report.header;
+  const link = webLink(subject.homepage);
+  return html`${subject.language === undefined ? '' : html`${subject.language} · `}${link === undefined ? '' : html`<a href="${link}" rel="noreferrer">${link}</a> · `}${subject.mode}: ${subject.target}`;
 }

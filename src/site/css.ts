@@ -60,7 +60,13 @@ dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
 .card .big{font-size:1.5rem;font-weight:700}
 .verdict{border-radius:8px;padding:.7rem 1rem;font-weight:600;margin:.6rem 0}
 .playground{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem}
-.playground textarea{width:100%;min-height:26rem;padding:.6rem;border:1px solid var(--line);border-radius:6px;resize:vertical;line-height:1.4;tab-size:2}
+.editor{position:relative;background:var(--bg);border-radius:6px}
+.playground textarea{position:relative;display:block;width:100%;min-height:26rem;margin:0;padding:.6rem;border:1px solid var(--line);border-radius:6px;resize:vertical;line-height:1.4;tab-size:2;background:transparent;color:var(--fg);white-space:pre-wrap;overflow-wrap:break-word}
+.editor .backdrop{position:absolute;top:1px;left:1px;right:1px;bottom:1px;overflow:hidden;pointer-events:none;border-radius:5px}
+.editor .highlights{box-sizing:border-box;padding:.6rem;line-height:1.4;tab-size:2;white-space:pre-wrap;overflow-wrap:break-word;color:transparent;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:13px}
+.editor .highlights mark{color:transparent;border-radius:2px;outline:2px solid #e16f24;outline-offset:0}
+.editor .highlights mark.warning{background:var(--warn-bg);outline-color:#bf8700}
+.hint{font-size:13px}
 @media (max-width:50rem){.playground{grid-template-columns:minmax(0,1fr)}.playground textarea{min-height:16rem}}
 .matrix td.cell{text-align:center;white-space:nowrap}
 .matrix td.cell a{text-decoration:none;display:block}

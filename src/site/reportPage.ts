@@ -11,6 +11,8 @@ import { page, type Script } from './layout.js';
 import { fixturePath, rulePath } from './links.js';
 import { rerunCommand } from './rerun.js';
 import { verdictOf } from './verdict.js';
+import { identityLine, identitySource, speedLine } from './identityView.js';
+import { subjectLabel } from '../report/identityText.js';
 
 /** Failing cases shown in full; report.json has every one. */
 const MAX_CASES = 300;
@@ -74,14 +76,18 @@ export function reportPage(report: RunReport, options: ReportPageOptions): strin
   const failing = report.cases.filter((result) => FAILED.has(result.outcome));
   const rules = [...report.rules].sort((a, b) => Number(b.status === 'fail') - Number(a.status === 'fail') || (a.id < b.id ? -1 : 1));
   const outcomes = Object.entries(summary.outcomes).filter(([, count]) => count > 0);
-  const body = html`<h1>${header.subject.name}</h1>
+  const speed = speedLine(report);
+  const source = identitySource(header.subject);
+  const body = html`<h1>${subjectLabel(header.subject)}</h1>
 <div class="verdict ${verdict.tone}">${verdict.label} at ${summary.level} level: ${summary.mustRules.passing} of ${summary.mustRules.total} must rules pass (${pct(summary.percent)})${verdict.complete ? ' · complete run' : ' · partial run'}</div>
 ${verdict.complete ? '' : html`<div class="verdict warn">Partial run, so it certifies nothing: <ul class="errors">${verdict.partial.map((reason) => html`<li>${reason}</li>`)}</ul></div>`}
 <dl class="facts">
+<dt>Implementation</dt><dd>${identityLine(header.subject)}${source === '' ? '' : html` <span class="muted">(${source})</span>`}</dd>
 <dt>Subject</dt><dd>${header.subject.mode}: <code>${header.subject.target}</code></dd>
 <dt>Runner</dt><dd>cdm-conformance ${header.runner}, contract ${header.contract}, corpus <code>${header.corpusDigest}</code></dd>
 <dt>Started</dt><dd>${header.startedAt}, ${(header.durationMs / 1000).toFixed(1)} s (${(header.subjectMs / 1000).toFixed(1)} s in the subject)</dd>
 ${header.generated === undefined ? '' : html`<dt>Generated</dt><dd>${header.generated.count} cases, seed ${header.generated.seed}</dd>`}
+${speed === undefined ? '' : html`<dt>Speed</dt><dd>${speed}</dd>`}
 <dt>Outcomes</dt><dd>${outcomes.map(([outcome, count], i) => html`${i > 0 ? ', ' : ''}${outcome} ${count}`)}</dd>
 </dl>
 <h2>Levels</h2>
@@ -99,7 +105,7 @@ ${report.rollups === undefined ? '' : html`<h2>By category</h2>${rollupTable(rep
 <h2>Failing cases <span class="count">${failing.length}</span></h2>
 ${failing.length === 0 ? html`<p>None.</p>` : failing.slice(0, MAX_CASES).map((result) => caseArticle(result, report, options))}
 ${failing.length > MAX_CASES ? html`<p class="muted">${failing.length - MAX_CASES} more failing cases are in report.json.</p>` : ''}`;
-  return page({ title: `${header.subject.name}: conformance report`, root: options.root ?? '', section: 'reports', standalone: options.standalone, scripts: [options.script] }, body);
+  return page({ title: `${subjectLabel(header.subject)}: conformance report`, root: options.root ?? '', section: 'reports', standalone: options.standalone, scripts: [options.script] }, body);
 }
 
 function rollupTable(rows: NonNullable<RunReport['rollups']>['byCategory'], label: string): Html {

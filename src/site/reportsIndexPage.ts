@@ -1,4 +1,5 @@
 /** The list of run reports in the site, newest first, or how to add some. */
+import { subjectLabel } from '../report/identityText.js';
 import type { RunReport } from '../runner/types.js';
 import { html, type Html } from './html.js';
 import { page } from './layout.js';
@@ -18,7 +19,7 @@ export function reportsIndexPage(reports: readonly NamedReport[]): string {
     .sort((a, b) => (a.report.header.startedAt < b.report.header.startedAt ? 1 : -1))
     .map(({ name, source, report }) => {
       const { summary, header } = report;
-      return html`<tr><td><a href="${reportPath(name).slice('reports/'.length)}">${header.subject.name}</a><div class="muted"><code>${source}</code></div></td>
+      return html`<tr><td><a href="${reportPath(name).slice('reports/'.length)}">${subjectLabel(header.subject)}</a><div class="muted"><code>${source}</code></div></td>
 <td>${verdictBadges(report)}</td>
 <td class="num">${summary.mustRules.passing} / ${summary.mustRules.total}</td><td>${summary.level}</td><td>${header.startedAt}</td></tr>`;
     });

@@ -76,8 +76,8 @@ describe('cdm-conformance compare', () => {
     const out = path.join(scratch, 'compare');
     const result = cli(['compare', '--reference', '--module', `zod=${path.join(ROOT, 'examples/zod-schema/subject.mjs')}`, '--rule', 'Track.*', '--rule', 'EvidenceRef.*', '--out', out]);
     expect(result.code).toBe(1); // zod fails the evidence-kind rules
-    // One line per subject with the runner's own verdict and its report.html.
-    expect(result.stdout).toMatch(/^reference: .+\(.*reference\/report\.html\)$/m);
+    // One line per subject (name and version) with the runner's own verdict and its report.html.
+    expect(result.stdout).toMatch(/^reference \d+\.\d+\.\d+\S*: .+\(.*reference\/report\.html\)$/m);
     expect(result.stdout).toMatch(/^zod: .*fail.+\(.*zod\/report\.html\)$/im);
     expect(result.stdout.trim().split('\n').at(-1)).toBe(`Comparison: ${path.join(out, 'site', 'compare.html')}`);
     for (const name of ['reference', 'zod']) expect(JSON.parse(readFileSync(path.join(out, name, 'report.json'), 'utf8')).header.subject.name).toBe(name);

@@ -20,6 +20,15 @@ describe('validate --stream: the subject stream protocol', () => {
     expect(responses[1].errors).toContainEqual({ path: '/entity_id', rule: 'Entity.entity_id.required', message: expect.any(String) });
   });
 
+  it('started by a runner that reads a hello (CDM_CONFORMANCE_HELLO=1), it says who it is first; else never', () => {
+    const asked = cli(['validate', '--stream'], { input: `${request('a', ENTITY_TEXT)}\n`, env: { CDM_CONFORMANCE_HELLO: '1' } });
+    const [hello, answer] = jsonLines(asked.stdout);
+    expect(hello).toEqual({ hello: { name: 'cdm-conformance', version: expect.stringMatching(/^\d+\.\d+\.\d+/), language: expect.stringMatching(/^TypeScript \(Node\.js v/) } });
+    expect(answer).toEqual({ id: 'a', valid: true, errors: [] });
+    const plain = cli(['validate', '--stream'], { input: `${request('a', ENTITY_TEXT)}\n`, env: { CDM_CONFORMANCE_HELLO: undefined } });
+    expect(jsonLines(plain.stdout)).toEqual([{ id: 'a', valid: true, errors: [] }]);
+  });
+
   it('a garbage line mid-stream is answered valid:false (id null) and the stream continues', () => {
     const responses = jsonLines(stream([request('1', ENTITY_TEXT), 'this is not json', request('3', ENTITY_TEXT)]).stdout);
     expect(responses).toHaveLength(3);

@@ -74,6 +74,18 @@ describe.skipIf(!python)('python subject, stream mode', () => {
 });
 
 describe.skipIf(!python)('python subject, stream end', () => {
+  it('says hello first when the runner reads one (CDM_CONFORMANCE_HELLO=1), and only then', () => {
+    const input = `${JSON.stringify({ id: '1', object: validEntity })}\n`;
+    const asked = spawnSync('python3', [pythonSubject, '--stream'], { input, encoding: 'utf8', env: { ...process.env, CDM_CONFORMANCE_HELLO: '1' } });
+    const [hello, answer] = asked.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(hello).toEqual({ hello: { name: 'cdm-python-example', version: '1.0.0', language: expect.stringMatching(/^Python 3\./) } });
+    expect(answer).toMatchObject({ id: '1', valid: true });
+    const plainEnv = { ...process.env };
+    delete plainEnv.CDM_CONFORMANCE_HELLO;
+    const plain = spawnSync('python3', [pythonSubject, '--stream'], { input, encoding: 'utf8', env: plainEnv });
+    expect(plain.stdout.trim().split('\n')).toHaveLength(1);
+  });
+
   it('exits 0 at EOF after answering every request', () => {
     const input = `${JSON.stringify({ id: '1', object: validEntity })}\n[]\n${JSON.stringify({ id: '2', object: badAffiliation })}`;
     const run = spawnSync('python3', [pythonSubject, '--stream'], { input, encoding: 'utf8' });

@@ -59,7 +59,7 @@ describe('run: the reference', () => {
     expect(stdout).toMatch(/conformant at verdict level/);
     expect(stdout).not.toMatch(/\u001b\[/);
     const saved = report(out);
-    expect(saved.header.subject).toMatchObject({ mode: 'stream', name: 'reference' });
+    expect(saved.header.subject).toMatchObject({ mode: 'reference', target: 'cdm-conformance validate --stream', name: 'reference', version: saved.header.runner });
     expect(saved.summary).toMatchObject({ conformant: true, complete: true });
     expect(saved.header.filters).toBeUndefined();
     expect(saved.cases.length).toBeGreaterThan(0);

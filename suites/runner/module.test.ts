@@ -84,3 +84,28 @@ describe('choosing the export', () => {
     await expect(loadModule(write('throws-null.mjs', 'throw null;'))).rejects.toThrow(/^--module .*throws-null\.mjs: could not be imported: null$/);
   });
 });
+
+describe('module identity: the about export', () => {
+  it('names and versions the subject; the about export is never taken for the validator', async () => {
+    const subject = await ModuleSubject.load({ specifier: join(SUBJECTS, 'about-modules.mjs'), timeoutMs: 2000 });
+    const { report, warnings } = await runConformance({ subject, cases: sixCases(4), scope: [], level: 'path', corpusDigest: 'test' });
+    expect(Object.values(outcomes(report.cases))).toEqual(Array(4).fill('pass'));
+    expect(report.header.subject).toMatchObject({ mode: 'module', name: 'about-validator', version: '0.9.0', language: 'JavaScript', homepage: 'https://example.org/about' });
+    expect(warnings).toEqual([]);
+  });
+
+  it('a hostile about export is a warning, never a failure', async () => {
+    const subject = await ModuleSubject.load({ specifier: join(SUBJECTS, 'hostile-about.mjs'), timeoutMs: 2000 });
+    const { report, warnings } = await runConformance({ subject, cases: sixCases(2), scope: [], level: 'verdict', corpusDigest: 'test' });
+    expect(report.cases.map((result) => result.actual.valid)).toEqual([true, true]);
+    expect(report.header.subject.name).toBe('hostile-about');
+    expect(report.header.subject.version).toHaveLength(64);
+    expect(report.header.subject.homepage).toBeUndefined();
+    expect(report.header.subject.language).toBeUndefined();
+    const said = warnings.join('\n');
+    expect(said).toMatch(/about export: name could not be read/);
+    expect(said).toMatch(/about export: language is not a string/);
+    expect(said).toMatch(/about export: homepage is not an http\(s\) URL/);
+  });
+});
+

@@ -7,7 +7,6 @@ import { makeSubject } from '../../src/runner/subjects/index.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import type { RunReport } from '../../src/runner/types.js';
 import type { NamedReport } from '../../src/site/reportsIndexPage.js';
-import { ROOT } from '../cli/_support.js';
 import { HOSTILE } from './_hostile.js';
 
 /** Rules enough to fail the examples in several ways, few enough to stay fast. */
@@ -20,8 +19,10 @@ export async function realRuns(): Promise<NamedReport[]> {
   const hostile = ModuleSubject.fromValue(() => ({ valid: false, errors: [{ path: HOSTILE, rule: HOSTILE, message: `message ${HOSTILE}` }] }), { name: `hostile ${HOSTILE}` });
   return Promise.all([
     named('reference', makeSubject({ mode: 'in-process-reference' }, settings('reference')).then((subject) => runSuite(subject, SLICE))),
-    named('python', makeSubject({ mode: 'stream', command: `python3 ${ROOT}/examples/python-subject/validator.py --stream` }, settings('python')).then((subject) => runSuite(subject, SLICE))),
-    named('zod', makeSubject({ mode: 'module', specifier: `${ROOT}/examples/zod-schema/subject.mjs` }, settings('zod')).then((subject) => runSuite(subject, SLICE))),
+    // Relative commands, as a user types them (the suites run from the repository root): no page or
+    // screenshot shows a path of this machine.
+    named('python', makeSubject({ mode: 'stream', command: 'python3 examples/python-subject/validator.py --stream' }, settings('python')).then((subject) => runSuite(subject, SLICE))),
+    named('zod', makeSubject({ mode: 'module', specifier: 'examples/zod-schema/subject.mjs' }, settings('zod')).then((subject) => runSuite(subject, SLICE))),
     named('hostile', runSuite(hostile, { rules: ['Track.samples.*'] })),
   ]);
 }

@@ -37,6 +37,46 @@ async function open(file: string): Promise<PageWatch> {
   return watch;
 }
 
+/**
+ * Each playground mark against where its text really is in the editor: a mirror of the textarea built here,
+ * from the textarea's own computed style (the usual caret-coordinates technique), independent of the page's
+ * highlight layer. dx / dy: how far the mark is from the text it should cover, in px.
+ */
+async function highlightOffsets(page: PageWatch['page']) {
+  return page.evaluate(() => {
+    const source = document.querySelector<HTMLTextAreaElement>('#source')!;
+    const style = getComputedStyle(source);
+    const mirror = document.createElement('div');
+    for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'wordSpacing', 'lineHeight', 'tabSize', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'textIndent'] as const) {
+      (mirror.style as unknown as Record<string, string>)[property] = style[property] as string;
+    }
+    Object.assign(mirror.style, { position: 'absolute', top: '0', left: '0', visibility: 'hidden', whiteSpace: 'pre-wrap', overflowWrap: 'break-word', boxSizing: 'border-box', width: `${source.clientWidth}px` });
+    document.body.append(mirror);
+    const box = source.getBoundingClientRect();
+    const result = [...document.querySelectorAll<HTMLElement>('#highlights mark')].map((mark) => {
+      const start = Number(mark.dataset.start);
+      const end = Number(mark.dataset.end);
+      const span = document.createElement('span');
+      span.textContent = source.value.slice(start, end);
+      mirror.replaceChildren(source.value.slice(0, start), span, source.value.slice(end));
+      const origin = mirror.getBoundingClientRect();
+      const at = span.getClientRects()[0]!;
+      const expectedX = box.left + source.clientLeft + (at.left - origin.left) - source.scrollLeft;
+      const expectedY = box.top + source.clientTop + (at.top - origin.top) - source.scrollTop;
+      const shown = mark.getClientRects()[0]!;
+      return {
+        text: mark.textContent,
+        valueText: source.value.slice(start, end),
+        dx: shown.left - expectedX,
+        dy: shown.top - expectedY,
+        visible: shown.top >= box.top && shown.bottom <= box.bottom,
+      };
+    });
+    mirror.remove();
+    return result;
+  });
+}
+
 async function shot(name: string): Promise<void> {
   await watch!.page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
@@ -124,7 +164,38 @@ describe('the site in chromium', () => {
     await page.waitForSelector('#verdict[data-valid="false"]');
     const findings = await page.$$eval('#findings li', (items) => items.map((item) => `${item.getAttribute('data-rule')} ${item.getAttribute('data-path')}`));
     expect(findings).toEqual(['Track.samples.order /samples/1/observed_at', 'Track.samples.order /samples/2/observed_at']);
-    expect(await page.$$eval('#where mark', (marks) => marks.length)).toBe(2);
+    // The errors are marked in the editor itself, not in a copy of the text elsewhere on the page.
+    expect(await page.$('#where')).toBeNull();
+    const marks = await highlightOffsets(page);
+    // Each mark covers the offending member: its key and the value the rule refuses.
+    const offending = ['"observed_at": "2024-03-01T11:59:00.000Z"', '"observed_at": "2024-03-01T11:58:00.000Z"'];
+    expect(marks.map((mark) => mark.text)).toEqual(offending);
+    for (const mark of marks) {
+      expect(mark.valueText, 'the mark holds the editor text it covers').toBe(mark.text);
+      expect(Math.abs(mark.dx) + Math.abs(mark.dy), `mark ${mark.text} sits on its text in the editor`).toBeLessThan(2);
+    }
+    // Scrolled: the marks move with the text.
+    const original = await page.inputValue('#source');
+    await page.evaluate(() => {
+      const source = document.querySelector<HTMLTextAreaElement>('#source')!;
+      source.value = source.value.replace('{', `{${'\n'.repeat(80)}`);
+      source.dispatchEvent(new Event('input'));
+    });
+    // "Show" (keyboard reachable) selects the first error in the editor, which scrolls it into view.
+    await page.locator('#findings li button.show').first().press('Enter');
+    await page.waitForTimeout(150);
+    const scrolled = await highlightOffsets(page);
+    expect(scrolled.map((mark) => mark.text)).toEqual(offending);
+    expect(await page.$eval('#source', (source) => source.scrollTop)).toBeGreaterThan(500);
+    for (const mark of scrolled) expect(Math.abs(mark.dx) + Math.abs(mark.dy), `scrolled mark ${mark.text}`).toBeLessThan(2);
+    expect(scrolled[0]!.visible, 'the shown error is in view').toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('source');
+    await page.evaluate((text) => {
+      const source = document.querySelector<HTMLTextAreaElement>('#source')!;
+      source.value = text;
+      source.dispatchEvent(new Event('input'));
+      source.scrollTop = 0;
+    }, original);
     // The address now holds the text itself: reloading reproduces it.
     expect(page.url()).toContain('json=');
     await page.reload();
@@ -188,7 +259,7 @@ describe('the site in chromium', () => {
     await article.locator('a', { hasText: 'Try it' }).click();
     await page.waitForSelector('#verdict[data-valid="false"]');
     expect(await page.inputValue('#source')).toContain(HOSTILE);
-    expect(await page.textContent('#where')).toContain(HOSTILE);
+    expect(await page.textContent('#highlights')).toContain(HOSTILE);
     expect(await page.$$eval('img', (images) => images.length)).toBe(0);
     const text = hostileFixtures[1]!;
     await page.goto(url(tryPath(text.id)));
@@ -231,7 +302,7 @@ describe('the site in chromium', () => {
     watch.page.on('request', (request) => requests.push(request.url()));
     await watch.page.goto(pathToFileURL(path.join(scratch, 'report.html')).href);
     expect(requests).toHaveLength(1); // the page itself
-    expect(await watch.page.textContent('h1')).toBe('python');
+    expect(await watch.page.textContent('h1')).toBe('python 1.0.0');
     expect(await watch.page.$$eval('a[href]', (links) => links.filter((link) => !link.getAttribute('href')!.startsWith('#')).length)).toBe(0);
     await watch.page.fill('#q', 'track.samples');
     expect(await watch.page.$$eval('tbody tr[data-search]:not([hidden])', (rows) => rows.length)).toBeGreaterThan(0);
@@ -239,8 +310,12 @@ describe('the site in chromium', () => {
 
   it('compares the real runs with calibration columns computed from trivial implementations, each cell linked to its case', async () => {
     const { page } = await open('compare.html');
-    const columns = await page.$$eval('table.matrix thead th', (cells) => cells.map((cell) => cell.textContent));
-    expect(columns).toEqual(['Rule', 'reference', 'python', 'zod', `hostile ${HOSTILE}`, 'always-valid', 'always-invalid', 'shape-only']);
+    // Each implementation's column: its name, and under it the version it announced.
+    const columns = await page.$$eval('table.matrix thead th', (cells) => cells.map((cell) => (cell as HTMLElement).innerText));
+    const version = reports.find((r) => r.name === 'reference')!.report.header.runner;
+    expect(columns).toEqual(['Rule', `reference\n${version}`, 'python\n1.0.0', 'zod', `hostile ${HOSTILE}`, 'always-valid', 'always-invalid', 'shape-only']);
+    // No page shows a path of this machine (the reference's own command included).
+    expect(await page.content()).not.toContain(ROOT);
     expect(await page.textContent('.cards .card')).toMatch(/Interop score\s*[\d.]+%/);
     await page.selectOption('select[name=tier]', 'disagreement');
     const row = page.locator('table.matrix tbody tr:not([hidden])').first();

@@ -1,4 +1,5 @@
 /** Numeric command-line options, checked the same way by every command. */
+import { IDENTITY_LIMITS, readIdentity } from '../../runner/identity.js';
 import { UsageError } from './errors.js';
 
 export interface IntegerBounds {
@@ -26,3 +27,11 @@ export function integerOption(name: string, text: string | undefined, fallback: 
 /** fast-check seeds are 32-bit: a larger one would alias another and a report would record the wrong one. */
 export const seedOption = (text: string | undefined): number =>
   integerOption('--seed', text, Math.floor(Math.random() * 2 ** 31), { min: -(2 ** 31), max: 2 ** 31 - 1, hint: 'write --seed=-5 for a negative one' });
+
+/** --subject-version (compare: NAME@VERSION=): one short line of text, checked as a subject's own would be. */
+export function versionOption(text: string | undefined, option = '--subject-version'): { version?: string } {
+  if (text === undefined) return {};
+  const { identity, problems } = readIdentity({ version: text }, option);
+  if (problems.length > 0 || identity.version !== text) throw new UsageError(`${option} must be one line of at most ${IDENTITY_LIMITS.version} printable characters; got ${JSON.stringify(text)}`);
+  return { version: text };
+}

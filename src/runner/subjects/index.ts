@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { ExecSubject } from './exec.js';
 import { ModuleSubject } from './module.js';
-import { CLI_PATH, referenceStreamCommand, ReferenceSubject } from './reference.js';
+import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand, ReferenceSubject } from './reference.js';
 import { StreamSubject } from './stream.js';
 import type { Subject } from './subject.js';
 
@@ -22,6 +22,8 @@ export type SubjectChoice =
 
 export interface SubjectSettings {
   readonly name?: string;
+  /** --subject-version (compare: NAME@VERSION=). */
+  readonly version?: string;
   readonly timeoutMs: number;
   readonly jobs: number;
   readonly maxRestarts: number;
@@ -43,7 +45,16 @@ export const safeName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+
 
 const lineCap = (settings: SubjectSettings): { maxLineBytes?: number } => (settings.maxLineBytes === undefined ? {} : { maxLineBytes: settings.maxLineBytes });
 
+/** The subject, with the name and version the command line gave it (they win over what it announces). */
 export async function makeSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
+  const subject = await makeBareSubject(choice, settings);
+  // --reference names the subject as surely as --name does.
+  const name = settings.name ?? (choice.mode === 'reference' || choice.mode === 'in-process-reference' ? subject.name : undefined);
+  subject.given = { ...(name === undefined ? {} : { name }), ...(settings.version === undefined ? {} : { version: settings.version }) };
+  return subject;
+}
+
+async function makeBareSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
   switch (choice.mode) {
     case 'exec':
       return new ExecSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, concurrency: settings.jobs, maxRestarts: settings.maxRestarts });
@@ -53,7 +64,7 @@ export async function makeSubject(choice: SubjectChoice, settings: SubjectSettin
       return ModuleSubject.load({ specifier: choice.specifier, timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, ...(settings.name === undefined ? {} : { name: settings.name }) });
     case 'reference':
       if (!existsSync(CLI_PATH)) throw new Error(`the reference CLI is not built (${CLI_PATH} is missing): run npm run build`);
-      return new StreamSubject({ command: referenceStreamCommand(), name: settings.name ?? 'reference', timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
+      return new StreamSubject({ command: referenceStreamCommand(), shown: { mode: 'reference', target: REFERENCE_SHOWN }, name: settings.name ?? 'reference', timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
     case 'in-process-reference':
       return new ReferenceSubject({ ...(choice.disabledRules === undefined ? {} : { disabledRules: choice.disabledRules }), ...(settings.name === undefined ? {} : { name: settings.name }) });
   }

@@ -14,7 +14,8 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseJsonText } from '../../json/parseJsonText.js';
-import type { Case, SubjectVerdict } from '../types.js';
+import { readIdentity } from '../identity.js';
+import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { detectShape, type Judge, type Shape } from './moduleShapes.js';
 import { ModuleProcess } from './moduleProcess.js';
 import { elapsed, thrownMessage, type Subject } from './subject.js';
@@ -28,6 +29,14 @@ export interface LoadedModule {
   readonly judge: Judge;
   readonly shape: Shape;
   readonly exportName: string;
+  /** The module's `about` export, read and checked (docs/protocol.md): who it says it is. */
+  readonly about?: { readonly identity: SubjectIdentity; readonly problems: readonly string[] };
+}
+
+/** The `about` export, when there is one; reading it may throw (a getter), which readIdentity absorbs. */
+function aboutOf(namespace: Record<string, unknown>): LoadedModule['about'] {
+  if (!Object.hasOwn(namespace, 'about')) return undefined;
+  return readIdentity(namespace.about, "the module's about export");
 }
 
 export function splitSpecifier(specifier: string): { path: string; exportName: string | undefined } {
@@ -50,11 +59,13 @@ export async function loadModule(specifier: string, cwd = process.cwd()): Promis
   } catch (error) {
     throw new ModuleLoadError(`--module ${path}: could not be imported: ${thrownMessage(error)}`);
   }
-  const names = Object.keys(namespace);
+  // `about` says who the module is (docs/protocol.md): never a candidate for the validator.
+  const names = Object.keys(namespace).filter((name) => name !== 'about' || exportName === 'about');
   const pick = (name: string): LoadedModule => {
     const detected = detectShape(namespace[name]);
     if ('problem' in detected) throw new ModuleLoadError(`--module ${path}: export ${JSON.stringify(name)} cannot be used as a validator: ${detected.problem}`);
-    return { judge: detected.judge, shape: detected.shape, exportName: name };
+    const about = aboutOf(namespace);
+    return { judge: detected.judge, shape: detected.shape, exportName: name, ...(about === undefined ? {} : { about }) };
   };
   if (exportName !== undefined) {
     if (!names.includes(exportName)) throw new ModuleLoadError(`--module ${path}: no export ${JSON.stringify(exportName)} (exports: ${names.join(', ') || 'none'})`);
@@ -188,7 +199,14 @@ export class ModuleSubject implements Subject {
       await host.close();
       throw new ModuleLoadError(thrownMessage(error));
     }
-    return new ModuleSubject(new Isolated(host), loaded.shape, options);
+    const subject = new ModuleSubject(new Isolated(host), loaded.shape, options);
+    // The host is the module's own process: what it reports is checked again here.
+    if (loaded.about !== undefined) {
+      const again = readIdentity(loaded.about.identity, "the module's about export");
+      subject.about = again.identity;
+      subject.aboutProblems = [...(Array.isArray(loaded.about.problems) ? loaded.about.problems : []), ...again.problems].filter((problem) => typeof problem === 'string').slice(0, 10).map((problem) => problem.slice(0, 300));
+    }
+    return subject;
   }
 
   /** A validator given as a value (library use): any shape `--module` accepts, called in this process. */
@@ -203,8 +221,16 @@ export class ModuleSubject implements Subject {
     return this.backend.fatal();
   }
 
+  about: SubjectIdentity | undefined;
+  aboutProblems: readonly string[] = [];
+
   warnings(): readonly string[] {
-    return this.backend.warnings();
+    return [...this.aboutProblems, ...this.backend.warnings()];
+  }
+
+  /** What the module's `about` export says, when it has one. */
+  announced(): SubjectIdentity | undefined {
+    return this.about === undefined || Object.keys(this.about).length === 0 ? undefined : this.about;
   }
 
   async judge(testCase: Case): Promise<SubjectVerdict> {

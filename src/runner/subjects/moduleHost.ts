@@ -39,7 +39,7 @@ process.once('disconnect', () => process.exit(0));
 // Requests that come while the module loads wait for it (an IPC message without a listener is lost).
 const loading = loadModule(specifier ?? '', cwd);
 loading.then(
-  (loaded) => send({ type: 'ready', shape: loaded.shape, exportName: loaded.exportName }),
+  (loaded) => send({ type: 'ready', shape: loaded.shape, exportName: loaded.exportName, ...(loaded.about === undefined ? {} : { about: loaded.about }) }),
   (error: unknown) => {
     send({ type: 'load-error', message: describeThrown(error) });
     process.disconnect();

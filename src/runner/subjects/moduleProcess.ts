@@ -15,7 +15,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Kind, SubjectError, SubjectVerdict } from '../types.js';
+import type { Kind, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
 import { describeExit, elapsed, Tail } from './subject.js';
@@ -24,7 +24,7 @@ import type { Shape } from './moduleShapes.js';
 export const HOST_PATH = fileURLToPath(new URL('../../../dist/runner/subjects/moduleHost.js', import.meta.url));
 
 type HostMessage =
-  | { readonly type: 'ready'; readonly shape: Shape; readonly exportName: string }
+  | { readonly type: 'ready'; readonly shape: Shape; readonly exportName: string; readonly about?: Ready['about'] }
   | { readonly type: 'load-error'; readonly message: string }
   | { readonly type: 'verdict'; readonly id: number; readonly valid: boolean; readonly errors?: SubjectError[] }
   | { readonly type: 'threw'; readonly id: number; readonly message: string };
@@ -32,7 +32,7 @@ type HostMessage =
 interface Host {
   readonly child: ChildProcess;
   readonly stderr: Tail;
-  readonly ready: Promise<{ shape: Shape; exportName: string }>;
+  readonly ready: Promise<Ready>;
   /** Resolved with how the process ended. */
   readonly ended: Promise<string>;
   dead: boolean;
@@ -42,6 +42,13 @@ interface Host {
   busy: boolean;
   /** The runner ended it (timeout, close): not the module's doing. */
   endedByUs: boolean;
+}
+
+interface Ready {
+  readonly shape: Shape;
+  readonly exportName: string;
+  /** The module's about export, as its host read it (checked again by the runner). */
+  readonly about?: { readonly identity: SubjectIdentity; readonly problems: readonly string[] };
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -71,7 +78,7 @@ export class ModuleProcess {
   constructor(private readonly options: ModuleProcessOptions) {}
 
   /** Start the first host and wait until the module is loaded; HostLoadError when it cannot be. */
-  async start(): Promise<{ shape: Shape; exportName: string }> {
+  async start(): Promise<Ready> {
     const host = this.spawn();
     return Promise.race([host.ready, host.ended.then((how) => Promise.reject(new HostLoadError(`--module ${this.options.specifier}: the module's process ${how} while loading${host.stderr.describe()}`)))]);
   }
@@ -103,9 +110,9 @@ export class ModuleProcess {
       void processEnded(child).then(({ code, signal }) => resolve(describeExit(code, signal)));
       child.once('error', (error) => resolve(`could not be started: ${error.message}`));
     });
-    const ready = new Promise<{ shape: Shape; exportName: string }>((resolve, reject) => {
+    const ready = new Promise<Ready>((resolve, reject) => {
       child.on('message', (message: HostMessage) => {
-        if (message.type === 'ready') resolve({ shape: message.shape, exportName: message.exportName });
+        if (message.type === 'ready') resolve({ shape: message.shape, exportName: message.exportName, ...(message.about === undefined ? {} : { about: message.about }) });
         else if (message.type === 'load-error') reject(new HostLoadError(message.message));
       });
     });

@@ -9,7 +9,9 @@
 import { fileURLToPath } from 'node:url';
 import { validateText } from '../../validation/validateText.js';
 import type { ValidationResult } from '../../rules/validate.js';
-import type { Case, SubjectVerdict } from '../types.js';
+import type { GivenIdentity } from '../identity.js';
+import { runnerVersion } from '../version.js';
+import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { elapsed, type Subject } from './subject.js';
 
 /** The repository root, from src/runner/subjects and dist/runner/subjects alike. */
@@ -18,9 +20,17 @@ export const CLI_PATH = fileURLToPath(new URL('../../../dist/cli/main.js', impor
 
 const quote = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`);
 
+/** The reference's command as reports show it: what a user types, not this machine's paths. */
+export const REFERENCE_SHOWN = 'cdm-conformance validate --stream';
+
 /** `node <root>/dist/cli/main.js validate --stream`, with this very node. */
 export function referenceStreamCommand(): string {
   return `${quote(process.execPath)} ${quote(CLI_PATH)} validate --stream`;
+}
+
+/** What the reference says about itself, in process and in its stream hello (validate --stream). */
+export function referenceIdentity(): SubjectIdentity {
+  return { name: 'cdm-conformance', version: runnerVersion(), language: `TypeScript (Node.js ${process.version})` };
 }
 
 /** The reference result for a case: from its exact text, against its kind (or dispatched on object_kind). */
@@ -46,10 +56,16 @@ export class ReferenceSubject implements Subject {
   readonly name: string;
   readonly concurrency = 1;
   private readonly disabled: ReadonlySet<string>;
+  given: GivenIdentity;
 
   constructor(options: ReferenceOptions = {}) {
     this.disabled = new Set(options.disabledRules ?? []);
     this.name = options.name ?? (this.disabled.size === 0 ? 'reference' : `reference-without-${[...this.disabled].join('+')}`);
+    this.given = { name: this.name };
+  }
+
+  announced(): SubjectIdentity {
+    return referenceIdentity();
   }
 
   /** Synchronous: the in-process reference never waits on anything. */

@@ -20,13 +20,16 @@
  * "not run".
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { Case, SubjectVerdict } from '../types.js';
+import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
+import { HELLO_VARIABLE, helloMember, HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
 
 export interface StreamOptions {
   readonly command: string;
+  /** How reports show the subject, when not as the command (the bundled reference: no path of this machine). */
+  readonly shown?: { readonly mode: 'reference'; readonly target: string };
   readonly name: string;
   readonly timeoutMs: number;
   readonly maxRestarts: number;
@@ -72,7 +75,7 @@ export function requestLine(testCase: Case): string {
 }
 
 export class StreamSubject implements Subject {
-  readonly mode = 'stream' as const;
+  readonly mode: 'stream' | 'reference';
   readonly target: string;
   readonly name: string;
   readonly concurrency: number;
@@ -84,7 +87,8 @@ export class StreamSubject implements Subject {
   private fatalMessage: string | undefined;
 
   constructor(readonly options: StreamOptions) {
-    this.target = options.command;
+    this.mode = options.shown?.mode ?? 'stream';
+    this.target = options.shown?.target ?? options.command;
     this.name = options.name;
     const processes = Math.max(1, options.processes ?? 1);
     this.lanes = Array.from({ length: processes }, () => new Lane(this));
@@ -125,8 +129,14 @@ export class StreamSubject implements Subject {
 
   private endWarnings: string[] = [];
   private readonly slips: string[] = [];
+  readonly hello = new HelloRecord();
   warnings(): readonly string[] {
-    return [...this.endWarnings, ...this.slips];
+    return [...this.hello.warnings(), ...this.endWarnings, ...this.slips];
+  }
+
+  /** What the subject said about itself in a hello line (docs/protocol.md), if it did. */
+  announced(): SubjectIdentity | undefined {
+    return this.hello.announced();
   }
 
   /** A protocol slip no case can carry (a line when nothing was asked). */
@@ -184,7 +194,7 @@ class Lane {
   }
 
   private start(): Life {
-    const child = spawnCommand(this.subject.options.command, { cwd: this.subject.options.cwd });
+    const child = spawnCommand(this.subject.options.command, { cwd: this.subject.options.cwd, env: { [HELLO_VARIABLE]: '1' } });
     const maxLineBytes = this.subject.options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     const life: Life = {
       child,
@@ -246,6 +256,7 @@ class Lane {
   private onLine(life: Life, line: string): void {
     if (line.trim() === '') return;
     if (life.dead && !life.closing) return;
+    if (line.includes('"hello"') && this.takeHello(life, line)) return;
     life.lines += 1;
     this.subject.hasAnswered = true;
     const head = life.closing ? undefined : this.outstanding[0];
@@ -281,6 +292,25 @@ class Lane {
     if (typeof valid !== 'boolean') return this.blame(life, `the response has no boolean "valid": ${excerpt(line)}`);
     const read = readErrors(errors);
     this.settleHead(life, (durationMs) => ({ status: 'answered', valid, ...(read === undefined ? {} : { errors: read }), durationMs }));
+  }
+
+  /**
+   * A hello line (docs/protocol.md) is no answer and does not show the subject answers: it is recorded, and
+   * the start-up it ends is not charged to the first case's latency. False when the line is no hello.
+   */
+  private takeHello(life: Life, line: string): boolean {
+    let record: unknown;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      return false;
+    }
+    const hello = helloMember(typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : undefined);
+    if (hello === undefined) return false;
+    this.subject.hello.take(line, hello.value);
+    const head = this.outstanding[0];
+    if (life.lines === 0 && head !== undefined && !life.closing) head.since = performance.now();
+    return true;
   }
 
   private partial(life: Life): string {

@@ -3,7 +3,8 @@
  * reference). The runner puts cases to it and gets SubjectVerdicts back; it never throws for a case.
  */
 import { constants } from 'node:os';
-import type { Case, RunReport, SubjectError, SubjectVerdict } from '../types.js';
+import type { GivenIdentity } from '../identity.js';
+import type { Case, RunReport, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
 
 export type SubjectMode = RunReport['header']['subject']['mode'];
 
@@ -30,6 +31,10 @@ export interface Subject {
   amendments?(): ReadonlyMap<string, string>;
   /** Stop at once: everything queued or in flight is settled as "not run" (`why`), processes are killed. */
   cancel?(why: string): void;
+  /** Name and version from the command line (--name, --subject-version): they win over what the subject says. */
+  given?: GivenIdentity;
+  /** What the subject said about itself (stream hello, module `about`), checked; undefined when nothing. */
+  announced?(): SubjectIdentity | undefined;
 }
 
 /** The last `limit` characters of a subject's stderr, kept for messages when something goes wrong. */

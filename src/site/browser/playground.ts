@@ -18,7 +18,7 @@ const kindSelect = $<HTMLSelectElement>('#kind');
 const lintBox = $<HTMLInputElement>('#lint');
 const verdict = $<HTMLElement>('#verdict');
 const list = $<HTMLOListElement>('#findings');
-const where = $<HTMLElement>('#where');
+const highlights = $<HTMLElement>('#highlights');
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -27,18 +27,36 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, c
   return node;
 }
 
-/** The text with each finding's range marked, built from text nodes only. */
-function renderWhere(text: string, ranges: readonly Range[]): void {
+interface Marked extends Range {
+  readonly warning: boolean;
+}
+
+/**
+ * The editor's backdrop: the same text, transparent, wrapped exactly like the textarea above it, with each
+ * finding's range in a <mark> whose background shows through the textarea. Built from text nodes only.
+ */
+function renderHighlights(text: string, ranges: readonly Marked[]): void {
   const sorted = [...ranges].sort((a, b) => a.start - b.start || b.end - a.end);
   const parts: Node[] = [];
   let at = 0;
   for (const range of sorted) {
     if (range.start < at) continue; // nested in a range already marked
-    parts.push(document.createTextNode(text.slice(at, range.start)), element('mark', text.slice(range.start, range.end)));
+    const mark = element('mark', text.slice(range.start, range.end), range.warning ? 'warning' : undefined);
+    mark.dataset.start = String(range.start);
+    mark.dataset.end = String(range.end);
+    parts.push(document.createTextNode(text.slice(at, range.start)), mark);
     at = range.end;
   }
-  parts.push(document.createTextNode(text.slice(at)));
-  where.replaceChildren(...parts);
+  // A final line break would give the textarea one more line than the backdrop: keep the heights equal.
+  parts.push(document.createTextNode(`${text.slice(at)} `));
+  highlights.replaceChildren(...parts);
+  syncBackdrop();
+}
+
+/** Same width as the textarea's text box (a scrollbar narrows it), same scroll position. */
+function syncBackdrop(): void {
+  highlights.style.width = `${source.clientWidth}px`;
+  highlights.style.transform = `translate(${-source.scrollLeft}px, ${-source.scrollTop}px)`;
 }
 
 function findingItem(finding: ValidationError, range: Range | null, warning: boolean): HTMLLIElement {
@@ -57,6 +75,10 @@ function findingItem(finding: ValidationError, range: Range | null, warning: boo
     show.addEventListener('click', () => {
       source.focus();
       source.setSelectionRange(range.start, range.end);
+      // A textarea does not scroll to a selection made by script: its mark in the backdrop says where it is.
+      const mark = highlights.querySelector<HTMLElement>(`mark[data-start="${range.start}"]`);
+      if (mark !== null) source.scrollTop = Math.max(0, mark.offsetTop - source.clientHeight / 3);
+      syncBackdrop();
     });
     item.append(' ', show);
   }
@@ -79,7 +101,8 @@ function update(writeUrl: boolean): void {
   verdict.textContent = result.valid
     ? `Valid${kind === undefined ? '' : ` ${kind}`}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}`
     : `Invalid: ${n} error${n === 1 ? '' : 's'}`;
-  renderWhere(text, located.filter((range): range is Range => range !== null && !(range.start === 0 && range.end >= text.length)));
+  const marked = located.flatMap((range, i): Marked[] => (range === null || (range.start === 0 && range.end >= text.length) ? [] : [{ ...range, warning: i >= result.errors.length }]));
+  renderHighlights(text, marked);
   if (writeUrl) {
     const params = new URLSearchParams();
     if (kind !== undefined) params.set('kind', kind);
@@ -126,6 +149,8 @@ function readUrl(): void {
 readUrl();
 update(false);
 source.addEventListener('input', () => update(true));
+source.addEventListener('scroll', syncBackdrop);
+new ResizeObserver(syncBackdrop).observe(source);
 kindSelect.addEventListener('change', () => update(true));
 lintBox.addEventListener('change', () => update(true));
 window.addEventListener('hashchange', () => {

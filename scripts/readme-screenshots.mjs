@@ -1,0 +1,38 @@
+// Retakes the README's screenshots (docs/site-*.png) from real runs: the reference, the Python example and the
+// zod example compared on the whole corpus, then the rule page, the playground and the comparison in Debian's
+// chromium. Run from the repository root after `npm run build`: node scripts/readme-screenshots.mjs
+// Commands are relative, so no picture shows a path of this machine.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const out = mkdtempSync(path.join(tmpdir(), 'cdm-readme-shots-'));
+const compare = spawnSync(process.execPath, ['dist/cli/main.js', 'compare', '--reference', '--stream', 'python=python3 examples/python-subject/validator.py --stream', '--module', 'zod=examples/zod-schema/subject.mjs', '--out', out], { stdio: 'inherit' });
+if (compare.status === null || compare.status > 1) process.exit(compare.status ?? 2);
+const site = path.join(out, 'site');
+const browser = await chromium.launch({
+  executablePath: process.env.CDM_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const shoot = async (file, png, width, prepare) => {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.goto(pathToFileURL(path.join(site, file.split('#')[0])).href + (file.includes('#') ? `#${file.split('#')[1]}` : ''));
+  if (prepare !== undefined) await prepare(page);
+  await page.screenshot({ path: path.join('docs', png) });
+  await page.close();
+};
+const fixture = 'track/Track.samples.order/samples--newest-first';
+await shoot(`rules/Track.samples.order.html#${fixture}`, 'site-rule.png', 1280);
+await shoot(`rules/Track.samples.order.html#${fixture}`, 'site-rule-phone.png', 390);
+await shoot(`playground.html#fixture=${encodeURIComponent(fixture)}`, 'site-playground.png', 1280, async (page) => {
+  await page.waitForSelector('#verdict[data-valid="false"]');
+  await page.locator('#findings li button.show').first().click(); // scrolls the first marked error into view
+  await page.locator('#format').focus();
+});
+await shoot('compare.html', 'site-compare.png', 1280);
+await browser.close();
+rmSync(out, { recursive: true, force: true });
+console.log('docs/site-rule.png, docs/site-rule-phone.png, docs/site-playground.png, docs/site-compare.png');
