@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadCorpus } from '../corpus/load.js';
 import { writeReports } from '../report/index.js';
-import { calibrationReports } from '../runner/calibration.js';
+import { calibrationReportsFor } from '../runner/calibration.js';
 import { runConformance } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import { suiteCases } from '../runner/suite.js';
@@ -130,7 +130,7 @@ export async function run(argv: string[]): Promise<number> {
     if (outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0) process.stdout.write(shrunkLines(outcome.report.shrunk));
     exitCode = Math.max(exitCode, outcome.exitCode);
   }
-  const calibration = await calibrationReports({ ...filter, level, ...(corpusDir === undefined ? {} : { corpusDir }) });
+  const calibration = await calibrationReportsFor(suite, level);
   const siteDir = path.join(out, 'site');
   writeSite(renderSite({ fixtures: loadCorpus(corpusDir), reports, calibration }), siteDir);
   process.stdout.write(`Comparison: ${path.join(siteDir, 'compare.html')}\n`);

@@ -4,9 +4,10 @@
  * running them like any subject, never typed in, so they move with the corpus.
  */
 import { kindNames } from '../contract/canonicalObject.js';
-import { runSuite, type SuiteOptions } from './suite.js';
+import { runConformance } from './run.js';
+import { runSuite, type SuiteCases, type SuiteOptions } from './suite.js';
 import type { Subject } from './subjects/subject.js';
-import type { Case, RunReport, SubjectVerdict } from './types.js';
+import type { Case, Level, RunReport, SubjectVerdict } from './types.js';
 
 export type CalibrationName = 'always-valid' | 'always-invalid' | 'shape-only';
 
@@ -51,5 +52,16 @@ export async function calibrationReports(options: Omit<SuiteOptions, 'onResult' 
   const names = Object.keys(CALIBRATIONS) as CalibrationName[];
   const runs = [];
   for (const name of names) runs.push({ name, report: (await runSuite(new TrivialSubject(name), options)).report });
+  return runs;
+}
+
+/** The three calibration runs on exactly the cases the compared subjects ran (generated ones included). */
+export async function calibrationReportsFor(suite: Pick<SuiteCases, 'cases' | 'scope' | 'corpusDigest' | 'filters'>, level: Level): Promise<{ readonly name: CalibrationName; readonly report: RunReport }[]> {
+  const names = Object.keys(CALIBRATIONS) as CalibrationName[];
+  const runs = [];
+  for (const name of names) {
+    const outcome = await runConformance({ subject: new TrivialSubject(name), cases: suite.cases, scope: suite.scope, level, corpusDigest: suite.corpusDigest, filters: suite.filters });
+    runs.push({ name, report: outcome.report });
+  }
   return runs;
 }
