@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
  */
 const LONGEST_FIRST = [
   'suites/package/tarball.test.ts',
+  'suites/package/gitInstall.test.ts',
   'suites/runner/cli.test.ts',
   'suites/site/browser.test.ts',
   'suites/cli/site.test.ts',
