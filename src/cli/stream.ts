@@ -10,22 +10,26 @@ import type { ValidationError } from '../rules/validate.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
 import { fastAnswer } from './_internals/fastAnswer.js';
-import { utf8LineBatches } from '../support/lines.js';
+import { LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
-import { reportError } from './_internals/errors.js';
+import { EXIT, reportError } from './_internals/errors.js';
 import { oneLine } from '../support/errorText.js';
 
 /** Rule id of a line that is JSON but not a request (no string id, no object, bad kind). */
 export const PROTOCOL_ENVELOPE = 'protocol.envelope';
 /** Rule id of a request the validator itself failed on (a bug; reported so the stream stays in step). */
 export const INTERNAL_ERROR = 'internal.error';
+/** Rule id of a request line longer than --max-line-bytes: it is not read, only answered. */
+export const LINE_TOO_LONG = 'protocol.line-too-long';
 
 export interface StreamDefaults {
   /** Kind for requests that name none (--kind). */
   readonly kind?: Kind;
   /** Add `warnings` to every response (--lint). */
   readonly lint?: boolean;
+  /** Longest request line read (--max-line-bytes, default 64 MiB). */
+  readonly maxLineBytes?: number;
 }
 
 export interface StreamResponse {
@@ -57,6 +61,13 @@ function recoverId(line: string, members: readonly MemberSpan[]): string | null 
 function notUtf8Answer(line: NotUtf8): StreamResponse {
   return refuse(recoverId(line.replaced, scanEnvelope(line.replaced).members), JSON_SYNTAX, `request line is ${line.message}`);
 }
+
+/** A line past the cap is not read: refused under the id its first bytes show (the runner sends the id first). */
+function tooLongAnswer(line: LineTooLong): StreamResponse {
+  return refuse(recoverId(line.head, scanEnvelope(line.head).members), LINE_TOO_LONG, tooLongMessage(line));
+}
+
+const tooLongMessage = (line: LineTooLong): string => `request line ${line.what}: not read${line.endless ? ', and no further request is read' : ''}`;
 
 /** Answer one request line. Never throws: every line gets a response, so the stream stays in step. */
 export function answer(line: string, defaults: StreamDefaults = {}): StreamResponse {
@@ -111,10 +122,18 @@ const isBlank = (line: string): boolean => JSON_WHITESPACE_ONLY.test(line);
  * while `output` is full the next chunk is not read, so memory stays flat however many requests come.
  */
 export async function serveStream(input: Readable, output: Writable, defaults: StreamDefaults = {}): Promise<number> {
-  for await (const batch of utf8LineBatches(input as AsyncIterable<Buffer>)) {
+  for await (const batch of utf8LineBatches(input as AsyncIterable<Buffer>, defaults.maxLineBytes === undefined ? {} : { maxLineBytes: defaults.maxLineBytes })) {
     let text = '';
     for (const line of batch) {
-      if (line instanceof NotUtf8) text += JSON.stringify(notUtf8Answer(line)) + '\n';
+      if (line instanceof LineTooLong) {
+        text += JSON.stringify(tooLongAnswer(line)) + '\n';
+        if (line.endless) {
+          // Input that never ends a line: answered once, then the session ends (exit 2), in bounded time.
+          await writeRespectingBackpressure(output, text);
+          reportError(tooLongMessage(line));
+          return EXIT.error;
+        }
+      } else if (line instanceof NotUtf8) text += JSON.stringify(notUtf8Answer(line)) + '\n';
       else if (!isBlank(line)) text += JSON.stringify(answer(line, defaults)) + '\n';
     }
     await writeRespectingBackpressure(output, text);

@@ -2,13 +2,13 @@
  * `cdm-conformance validate`: the reference validator on files, stdin, or the stream protocol.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
-import { utf8LineBatches } from '../support/lines.js';
+import { LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
@@ -17,6 +17,7 @@ import { Gate } from './validate/gate.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
 import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
+import { maxLineBytesHelp, maxLineBytesOption, readCapped, reportLineTooLong, reportValueTooLong } from './validate/lineCap.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { isBlankLine as isBlank, notUtf8Result } from '../validation/lines.js';
 import { serveStream } from './stream.js';
@@ -40,6 +41,7 @@ ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
   --workers N  validate NDJSON on N worker threads (auto: one per core); output keeps input order
+${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
   -h, --help   show this help
@@ -50,7 +52,8 @@ Output: invalid values with one line per error (path, rule id, message); a summa
 Exit codes:
   0  every value is valid (--stream: end of input reached)
   1  at least one value is invalid (--fail-on warning: or has a lint finding)
-  2  usage error, or an input could not be read
+  2  usage error, an input could not be read, or a line or value was longer than
+     --max-line-bytes (named on stderr and not validated; the other lines still are)
 `;
 
 interface Options {
@@ -60,6 +63,7 @@ interface Options {
   readonly quiet: boolean;
   readonly gate: GateChoice;
   readonly workers: number;
+  readonly maxLineBytes: number;
 }
 
 const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
@@ -77,6 +81,7 @@ export async function run(argv: string[]): Promise<number> {
       lint: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       workers: { type: 'string' },
+      'max-line-bytes': { type: 'string' },
       stream: { type: 'boolean', default: false },
       ...gateOptionSpecs,
       help: { type: 'boolean', short: 'h', default: false },
@@ -88,6 +93,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (values.kind !== undefined) oneOfChoice('--kind', values.kind, kindNames);
   const kind = values.kind as Kind | undefined;
+  const maxLineBytes = maxLineBytesOption(values['max-line-bytes']);
 
   if (values.stream) {
     if (positionals.length > 0) throw new UsageError('--stream reads requests from stdin; it takes no FILE');
@@ -95,7 +101,7 @@ export async function run(argv: string[]): Promise<number> {
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
     // Started by a runner that reads a hello line (docs/protocol.md): say who answers, before anything else.
     if (process.env[HELLO_VARIABLE] === '1') process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
-    return serveStream(process.stdin, process.stdout, { kind, lint: values.lint });
+    return serveStream(process.stdin, process.stdout, { kind, lint: values.lint, maxLineBytes });
   }
 
   // Waiting silently for typed input looks like a hang; '-' still reads a terminal on purpose.
@@ -103,7 +109,7 @@ export async function run(argv: string[]): Promise<number> {
   const sources = positionals.length > 0 ? positionals : [STDIN];
   if (sources.filter((s) => s === STDIN).length > 1) throw new UsageError("stdin ('-') can be read only once");
   const gate = readGateOptions(values);
-  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate, workers: workersOption(values.workers) };
+  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate, workers: workersOption(values.workers), maxLineBytes };
   return validateSources(sources, options);
 }
 
@@ -139,10 +145,10 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     try {
       let input: AsyncIterable<Buffer> | undefined;
       let ndjson = options.ndjson || NDJSON_EXTENSIONS.has(extname(source).toLowerCase());
-      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>).catch((error: unknown) => {
+      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>, options.maxLineBytes).catch((error: unknown) => {
         throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
       }));
-      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter);
+      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter, options.maxLineBytes);
       else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {
@@ -162,17 +168,17 @@ async function validateSources(sources: readonly string[], options: Options): Pr
   progress?.clear();
   process.stderr.write(reporter.summary() + '\n');
   const statsWritten = await writeStats(reporter.stats.toJson(), { table: options.gate.stats, ...(options.gate.statsJson === undefined ? {} : { jsonFile: options.gate.statsJson }) }, sources);
-  if (readFailed || !statsWritten) return EXIT.error;
+  if (readFailed || reporter.notValidated() > 0 || !statsWritten) return EXIT.error;
   return reporter.failed() ? EXIT.invalid : EXIT.ok;
 }
 
 const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 })) as AsyncIterable<Buffer>;
 
 /** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
-async function* linesOf(source: string, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8>> {
+async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
   const stream = input ?? inputOf(source);
   try {
-    yield* utf8LineBatches(stream as AsyncIterable<Buffer>);
+    yield* utf8LineBatches(stream as AsyncIterable<Buffer>, { maxLineBytes });
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
@@ -182,10 +188,14 @@ async function* linesOf(source: string, input?: AsyncIterable<Buffer>): AsyncGen
 async function validateLines(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
   const validateOptions = { kind: options.kind, lint: options.lint };
   let lineNumber = 0;
-  for await (const batch of linesOf(source, input)) {
+  for await (const batch of linesOf(source, options.maxLineBytes, input)) {
     for (const line of batch) {
       lineNumber++;
-      if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
+      if (line instanceof LineTooLong) {
+        await reporter.flush(); // what came before it is printed first
+        reporter.skipped('line');
+        reportLineTooLong(source, lineNumber, line);
+      } else if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
       else if (!isBlank(line)) {
         const result = validateText(line, validateOptions);
         if (result.valid && result.warnings === undefined) reporter.recordValid(source, lineNumber);
@@ -200,7 +210,13 @@ async function validateLines(source: string, options: Options, reporter: Gate, i
 async function validateWhole(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
   let text: string | NotUtf8;
   try {
-    text = decodeUtf8(input !== undefined ? await readAll(input) : source === STDIN ? await readAll(process.stdin) : await readFile(source));
+    const bytes = await readCapped(input ?? inputOf(source), options.maxLineBytes);
+    if (bytes === undefined) {
+      await reporter.flush();
+      reporter.skipped('value');
+      return reportValueTooLong(source, options.maxLineBytes);
+    }
+    text = decodeUtf8(bytes);
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
@@ -216,10 +232,4 @@ async function validateWhole(source: string, options: Options, reporter: Gate, i
     }
   }
   await reporter.flush();
-}
-
-async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

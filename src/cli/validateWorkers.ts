@@ -6,10 +6,12 @@
 import { availableParallelism } from 'node:os';
 import type { ValidateOptions } from '../rules/types.js';
 import { ioReason } from '../support/errorText.js';
+import { byteLineBatches, LineTooLong } from '../support/lines.js';
 import { EXPLAINED, VALID, type BatchAnswers } from '../validation/batch.js';
 import { ValidationPool } from '../validation/pool.js';
 import { InputError, UsageError } from './_internals/errors.js';
 import type { Gate } from './validate/gate.js';
+import { reportLineTooLong } from './validate/lineCap.js';
 
 /** Bytes of whole lines per batch: large enough that a message costs little per line. */
 const BATCH_BYTES = 1 << 17;
@@ -22,47 +24,59 @@ export function workersOption(text: string | undefined): number {
   return Number(text);
 }
 
-/** `chunks` (holding `bytes` in all) copied into one SharedArrayBuffer: handed to a worker, never copied again. */
-function sharedBatch(chunks: readonly Uint8Array[], bytes: number): Uint8Array {
-  const batch = new Uint8Array(new SharedArrayBuffer(bytes));
-  let offset = 0;
-  for (const chunk of chunks) {
-    batch.set(chunk.subarray(0, Math.min(chunk.length, bytes - offset)), offset);
-    offset += chunk.length;
-    if (offset >= bytes) break;
-  }
-  return batch;
-}
-
-/** Batches of whole lines (the last may lack its '\n'); a read failure is an InputError naming the source. */
-async function* batchesOf(source: string, input: AsyncIterable<Buffer>): AsyncGenerator<Uint8Array> {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+/**
+ * Batches of whole lines, each ending with '\n', copied once into a SharedArrayBuffer (handed to a worker,
+ * never copied again), and the over-long lines between them in input order (the splitter caps lines:
+ * support/lines.ts); a read failure is an InputError naming the source.
+ */
+async function* batchesOf(source: string, input: AsyncIterable<Buffer>, maxLineBytes: number): AsyncGenerator<Uint8Array | LineTooLong> {
+  let lines: Buffer[] = [];
+  let bytes = 0;
+  const batch = (): Uint8Array => {
+    const shared = new Uint8Array(new SharedArrayBuffer(bytes));
+    let offset = 0;
+    for (const line of lines) {
+      shared.set(line, offset);
+      offset += line.length;
+      shared[offset++] = 10;
+    }
+    lines = [];
+    bytes = 0;
+    return shared;
+  };
   try {
-    for await (const chunk of input) {
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes < BATCH_BYTES) continue;
-      // Cut after the last '\n' of this read; a line still going on waits for the read that ends it.
-      const last = chunk.lastIndexOf(10);
-      if (last === -1) continue;
-      const rest = chunk.subarray(last + 1);
-      yield sharedBatch(pending, pendingBytes - rest.length);
-      pending = rest.length > 0 ? [rest] : [];
-      pendingBytes = rest.length;
+    for await (const split of byteLineBatches(input, { maxLineBytes })) {
+      for (const line of split) {
+        if (line instanceof LineTooLong) {
+          if (bytes > 0) yield batch();
+          yield line;
+          continue;
+        }
+        lines.push(line);
+        bytes += line.length + 1;
+        if (bytes >= BATCH_BYTES) yield batch();
+      }
     }
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
-  if (pendingBytes > 0) yield sharedBatch(pending, pendingBytes);
+  if (bytes > 0) yield batch();
 }
 
 /** Validates one NDJSON input on the pool's workers, recording every line in order as `validate` does. */
-export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate): Promise<void> {
-  const inFlight: Promise<BatchAnswers>[] = [];
+export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate, maxLineBytes: number): Promise<void> {
+  const inFlight: Promise<BatchAnswers | LineTooLong>[] = [];
   let lineNumber = 0;
   const reportOldest = async (): Promise<void> => {
-    const { codes, details } = await inFlight.shift()!;
+    const answers = await inFlight.shift()!;
+    if (answers instanceof LineTooLong) {
+      lineNumber++;
+      await reporter.flush(); // what came before it is printed first
+      reporter.skipped('line');
+      reportLineTooLong(source, lineNumber, answers);
+      return;
+    }
+    const { codes, details } = answers;
     let next = 0;
     for (let index = 0; index < codes.length; index++) {
       lineNumber++;
@@ -76,8 +90,8 @@ export async function validateLinesInWorkers(source: string, input: AsyncIterabl
     await reporter.flush();
   };
   try {
-    for await (const batch of batchesOf(source, input)) {
-      inFlight.push(pool.validate(batch));
+    for await (const batch of batchesOf(source, input, maxLineBytes)) {
+      inFlight.push(batch instanceof LineTooLong ? Promise.resolve(batch) : pool.validate(batch));
       if (inFlight.length >= 2 * workers) await reportOldest();
     }
   } finally {

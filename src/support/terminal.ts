@@ -17,7 +17,11 @@ function escapeOne(char: string): string {
   return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
-/** `text` with every control character written as a visible escape (`\x1b`, `\n`, `\u202e`). */
+/**
+ * `text` with every control character written as a visible escape (`\x1b`, `\n`, `\u202e`), and GitHub
+ * Actions' older command marker `##[` (run wherever it appears in a log line, `##[add-mask]...`) written
+ * `#\x23[`. A line that starts with `::` is the other command form: see workflowCommands.ts, inertLineStarts.
+ */
 export function escapeForTerminal(text: string): string {
-  return text.replace(UNSAFE, escapeOne);
+  return text.replace(UNSAFE, escapeOne).replace(/##\[/g, '#\\x23[');
 }

@@ -33,3 +33,13 @@ export function workflowCommand(annotation: Annotation): string {
   if (annotation.title !== undefined) properties.push(`title=${escapeProperty(annotation.title)}`);
   return `::${annotation.level}${properties.length > 0 ? ` ${properties.join(',')}` : ''}::${escapeData(annotation.message)}\n`;
 }
+
+/**
+ * Plain output made inert for GitHub Actions: the runner executes a log line as a workflow command when,
+ * after leading whitespace, it starts with `::` (`::error::...`, `::add-mask::...`, `::stop-commands::...`).
+ * Such a line gets its first `:` written `\x3a` (terminal.ts's escape style), so it still reads the same.
+ * The older form, `##[` anywhere in a line, is escaped with the data itself (escapeForTerminal).
+ */
+export function inertLineStarts(text: string): string {
+  return text.replace(/^([^\S\n]*):(?=:)/gm, '$1\\x3a');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanEnvelope } from '../../src/cli/_internals/envelope.js';
-import { utf8LineBatches } from '../../src/support/lines.js';
+import { LineTooLong, utf8LineBatches } from '../../src/support/lines.js';
 import { NotUtf8 } from '../../src/support/utf8.js';
 import { answer } from '../../src/cli/stream.js';
 
@@ -48,7 +48,7 @@ async function* chunks(...parts: Array<string | Buffer>) {
 
 async function collect(...parts: Array<string | Buffer>): Promise<Array<Array<string | NotUtf8>>> {
   const batches: Array<Array<string | NotUtf8>> = [];
-  for await (const batch of utf8LineBatches(chunks(...parts))) batches.push(batch);
+  for await (const batch of utf8LineBatches(chunks(...parts))) batches.push(batch as Array<string | NotUtf8>);
   return batches;
 }
 
@@ -68,5 +68,32 @@ describe('utf8LineBatches', () => {
     const lines = (await collect(Buffer.from([0x61, 0xe9, 0x0a]), 'ok\n')).flat();
     expect(lines[0]).toBeInstanceOf(NotUtf8);
     expect(lines[1]).toBe('ok');
+  });
+
+  it('caps a line however it is cut into reads: the line stands as LineTooLong with its length, the next lines follow', async () => {
+    const cut = Array.from({ length: 40 }, () => 'y'.repeat(100)); // one 4,000-byte line in 40 reads
+    const lines: Array<string | NotUtf8 | LineTooLong> = [];
+    for await (const batch of utf8LineBatches(chunks('{"id":"a",', ...cut, '\nnext\n', 'last'), { maxLineBytes: 1024 })) lines.push(...batch);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBeInstanceOf(LineTooLong);
+    expect((lines[0] as LineTooLong).bytes).toBe(4010);
+    expect((lines[0] as LineTooLong).head.startsWith('{"id":"a",yyy')).toBe(true);
+    expect((lines[0] as LineTooLong).endless).toBe(false);
+    expect(lines.slice(1)).toEqual(['next', 'last']);
+  });
+
+  it('stops reading an input that brings no line end within 16 times the cap past it', async () => {
+    let reads = 0;
+    async function* zeros() {
+      for (;;) {
+        reads += 1;
+        yield Buffer.alloc(1024);
+      }
+    }
+    const lines: Array<string | NotUtf8 | LineTooLong> = [];
+    for await (const batch of utf8LineBatches(zeros(), { maxLineBytes: 1024 })) lines.push(...batch);
+    expect(lines).toHaveLength(1);
+    expect((lines[0] as LineTooLong).endless).toBe(true);
+    expect(reads).toBe(18);
   });
 });

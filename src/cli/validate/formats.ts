@@ -11,7 +11,7 @@ import { escapeText, openTag } from '../../report/xml.js';
 import { escapeForTerminal as printable } from '../../support/terminal.js';
 import type { ValidationError, ValidationResult } from '../../rules/types.js';
 import { palette, type Palette } from '../_internals/output.js';
-import { workflowCommand } from '../../support/workflowCommands.js';
+import { inertLineStarts, workflowCommand } from '../../support/workflowCommands.js';
 
 export const FORMATS = ['human', 'json', 'github', 'junit'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -69,7 +69,8 @@ export class HumanFormat implements Formatter {
     let text = `${printable(sourceName(origin.source))}${origin.index > 0 ? `:${origin.index}` : ''}\n`;
     for (const e of listed.errors) text += `  ${this.colours.path(where(e.path))}  ${this.colours.rule(printable(e.rule))}  ${printable(e.message)}\n`;
     for (const w of listed.warnings) text += `  ${this.colours.path(where(w.path))}  ${this.colours.warning(printable(w.rule))}  warning: ${printable(w.message)}\n`;
-    return text;
+    // A file name or path from the data at the start of a line must not read as a workflow command.
+    return inertLineStarts(text);
   }
   end(): string {
     return '';

@@ -43,6 +43,8 @@ export class Gate {
   /** findings counted but not listed because of --max-errors */
   unlisted = 0;
   private listed = 0;
+  /** Lines and whole values not validated: longer than --max-line-bytes. */
+  private readonly tooLong = { line: 0, value: 0 };
   private pending = '';
   private readonly format: Formatter;
 
@@ -101,6 +103,15 @@ export class Gate {
     this.pending += this.format.object(origin, result, { errors, warnings: shown, warningsFail: this.options.failOn === 'warning' });
   }
 
+  /** A line or value that was not validated (too long): counted for the summary; the caller names it. */
+  skipped(what: 'line' | 'value'): void {
+    this.tooLong[what] += 1;
+  }
+
+  notValidated(): number {
+    return this.tooLong.line + this.tooLong.value;
+  }
+
   /** Write what record() queued, waiting if stdout is full (so a slow reader slows us, not our memory). */
   async flush(): Promise<void> {
     if (this.pending.length === 0) return;
@@ -120,7 +131,9 @@ export class Gate {
     const { objects, valid, invalid } = this.stats;
     const counts = `${objects} object${objects === 1 ? '' : 's'}: ${valid} valid, ${invalid} invalid`;
     const withLint = this.options.lint ? `${counts}, ${this.stats.withWarnings} with warnings` : counts;
-    return this.unlisted > 0 ? `${withLint} (${this.unlisted} more findings not listed: --max-errors ${this.options.maxErrors})` : withLint;
+    const skipped = (['line', 'value'] as const).filter((what) => this.tooLong[what] > 0).map((what) => `${this.tooLong[what]} ${what}${this.tooLong[what] === 1 ? '' : 's'}`);
+    const notValidated = skipped.length === 0 ? withLint : `${withLint}; ${skipped.join(' and ')} not validated (longer than --max-line-bytes)`;
+    return this.unlisted > 0 ? `${notValidated} (${this.unlisted} more findings not listed: --max-errors ${this.options.maxErrors})` : notValidated;
   }
 
   /** 1 when an object is invalid, or (--fail-on warning) has a lint finding; else 0. */

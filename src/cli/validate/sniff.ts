@@ -32,18 +32,28 @@ export function decide(head: Buffer, ended: boolean): boolean | undefined {
   }
 }
 
-export async function sniffNdjson(stream: AsyncIterable<Buffer>): Promise<Sniffed> {
+/**
+ * `maxLineBytes`: a first line that passes it without ending is taken as NDJSON, so that line is reported as
+ * too long (and the lines after it validated) instead of being held in memory without end.
+ */
+export async function sniffNdjson(stream: AsyncIterable<Buffer>, maxLineBytes = Infinity): Promise<Sniffed> {
   const iterator = stream[Symbol.asyncIterator]();
   const held: Buffer[] = [];
   let ndjson: boolean | undefined;
   let ended = false;
   let sawNewline = false;
+  let heldBytes = 0;
   while (ndjson === undefined) {
     const next = await iterator.next();
     if (next.done === true) ended = true;
     else {
       held.push(next.value);
+      heldBytes += next.value.length;
       sawNewline ||= next.value.includes(10);
+    }
+    if (!sawNewline && heldBytes > maxLineBytes) {
+      ndjson = true;
+      break;
     }
     // Nothing to decide before a line ends: a long first line is not re-scanned chunk after chunk.
     if (sawNewline || ended) ndjson = decide(Buffer.concat(held), ended);
