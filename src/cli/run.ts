@@ -21,7 +21,8 @@ import { shrunkLines } from './_internals/shrunkLines.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
-import { checkGlobs, choices } from './_internals/choices.js';
+import { checkGlobs, choices, oneOfChoice } from './_internals/choices.js';
+import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/stream.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 import { wantsColour } from './_internals/output.js';
 import { onInterrupt } from './_internals/interrupt.js';
@@ -75,6 +76,9 @@ Running:
                         (default 10; 3 timeouts when the subject never answered)
   --max-line-bytes N    stream: longest answer line read (default 67108864 = 64 MiB); a longer
                         one is an error for its case and the subject is restarted
+  --request-form F      stream: how a case's text travels, object (default: spliced in as the
+                        "object" member) or text (a JSON string member "text": every request
+                        line is plain JSON; docs/protocol.md)
   --max-fail N          stop at N failed cases (the cases in flight are cancelled)
   --name NAME           subject name in reports (default: the name the subject announces,
                         else one from the command or module)
@@ -150,6 +154,7 @@ export async function run(argv: string[]): Promise<number> {
     timeout: { type: 'string' },
     'max-restarts': { type: 'string' },
     'max-line-bytes': { type: 'string' },
+    'request-form': { type: 'string' },
     'max-fail': { type: 'string' },
     name: { type: 'string' },
     'subject-version': { type: 'string' },
@@ -174,6 +179,8 @@ export async function run(argv: string[]): Promise<number> {
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
   const maxRestarts = integerOption('--max-restarts', values['max-restarts'], 10);
   const maxLineBytes = integerOption('--max-line-bytes', values['max-line-bytes'], DEFAULT_MAX_LINE_BYTES, { min: 1024, max: 2 ** 30 });
+  const requestForm = values['request-form'] === undefined ? undefined : (oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS) as RequestForm);
+  if (requestForm !== undefined && choice.mode !== 'stream' && choice.mode !== 'reference') throw new UsageError('--request-form applies to stream subjects (--stream, --reference)');
   const maxFail = integerOption('--max-fail', values['max-fail'], 0);
   const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
   const baselineEntries =
@@ -201,7 +208,7 @@ export async function run(argv: string[]): Promise<number> {
 
   let subject;
   try {
-    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), ...versionOption(values['subject-version']), timeoutMs, jobs, maxRestarts, maxLineBytes });
+    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), ...versionOption(values['subject-version']), timeoutMs, jobs, maxRestarts, maxLineBytes, ...(requestForm === undefined ? {} : { requestForm }) });
   } catch (error) {
     if (error instanceof ModuleLoadError) throw new UsageError(error.message);
     throw error;

@@ -91,7 +91,16 @@ export function answer(line: string, defaults: StreamDefaults = {}): StreamRespo
   }
   if (id === null) return refuse(null, PROTOCOL_ENVELOPE, 'request has no "id" string');
   const object = byKey.get('object');
-  if (object === undefined) return refuse(id, PROTOCOL_ENVELOPE, 'request has no "object" member');
+  const textMember = byKey.get('text');
+  if (object !== undefined && textMember !== undefined) return refuse(id, PROTOCOL_ENVELOPE, 'request has both "object" and "text": send one');
+  let text: string;
+  if (textMember !== undefined) {
+    // The text form: the exact text as a JSON string, decoded here and judged like an "object" span.
+    const decoded: unknown = JSON.parse(line.slice(textMember.start, textMember.end));
+    if (typeof decoded !== 'string') return refuse(id, PROTOCOL_ENVELOPE, 'request "text" must be a JSON string holding the object\'s exact text');
+    text = decoded;
+  } else if (object !== undefined) text = line.slice(object.start, object.end);
+  else return refuse(id, PROTOCOL_ENVELOPE, 'request has no "object" (or "text") member');
 
   let kind = defaults.kind;
   const kindSpan = byKey.get('kind');
@@ -104,7 +113,7 @@ export function answer(line: string, defaults: StreamDefaults = {}): StreamRespo
   }
 
   try {
-    const result = validateText(line.slice(object.start, object.end), { kind, lint: defaults.lint === true });
+    const result = validateText(text, { kind, lint: defaults.lint === true });
     return { id, ...result };
   } catch (error) {
     reportError(`internal error on request ${JSON.stringify(id)}: ${oneLine(error)}`);

@@ -11,7 +11,7 @@ import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { requestLine, StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
 import { Tail } from '../../src/runner/subjects/subject.js';
 import type { Case } from '../../src/runner/types.js';
-import { caseOf, ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
+import { caseOf, ensureBuilt, ENTITY_TEXT, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 
@@ -229,5 +229,17 @@ describe('request lines', () => {
     const testCase = { ...caseOf('a/b', '{"x":1.0,"x":-0}', 'track') };
     expect(requestLine(testCase)).toBe('{"id":"a/b","kind":"track","object":{"x":1.0,"x":-0}}\n');
     expect(requestLine({ ...testCase, kind: null })).toBe('{"id":"a/b","object":{"x":1.0,"x":-0}}\n');
+  });
+
+  it('in the text form carry the exact text as an ASCII JSON string member', () => {
+    const testCase = { ...caseOf('a/b', '\ufeff{"x":1.0,\n"\u00e9":-0}', 'track') };
+    expect(requestLine(testCase, 'text')).toBe('{"id":"a/b","kind":"track","text":"\\ufeff{\\"x\\":1.0,\\n\\"\\u00e9\\":-0}"}\n');
+    expect(JSON.parse(requestLine(testCase, 'text')).text).toBe(testCase.text);
+  });
+
+  it('in the text form a raw line break travels: the case is answered, not skipped', async () => {
+    const pretty = JSON.stringify(JSON.parse(ENTITY_TEXT), null, 2);
+    const { report } = await runStream(subjectCommand('well-behaved.mjs'), [caseOf('pretty', pretty)], { requestForm: 'text' });
+    expect(outcomes(report.cases)).toEqual({ pretty: 'pass' });
   });
 });

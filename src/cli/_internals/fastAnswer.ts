@@ -24,7 +24,8 @@ export function fastAnswer(line: string, defaults: Defaults): ({ id: string } & 
   } catch {
     return undefined;
   }
-  if (!isJsonObject(request) || typeof request.id !== 'string' || !hasOwn(request, 'object')) return undefined;
+  // The text form ("text") and a request holding both members are left to the full path.
+  if (!isJsonObject(request) || typeof request.id !== 'string' || !hasOwn(request, 'object') || hasOwn(request, 'text')) return undefined;
   let kind = defaults.kind;
   if (hasOwn(request, 'kind')) {
     if (request.kind === null) kind = undefined;

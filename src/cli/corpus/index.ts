@@ -12,6 +12,9 @@ import { filterHelp, filterOptions, fixtureFilter } from './filters.js';
 import { promote } from './promote.js';
 import { showFixture } from './show.js';
 import { corpusStats, statsText } from './stats.js';
+import { asciiJsonString } from '../../support/jsonString.js';
+import { oneOfChoice } from '../_internals/choices.js';
+import { REQUEST_FORMS, type RequestForm } from '../../runner/subjects/stream.js';
 
 export interface CorpusIo {
   readonly write: (text: string) => Promise<void>;
@@ -85,9 +88,13 @@ Exit codes: 0 printed, 2 usage error.
 One stream-protocol request line per fixture: {"id":<id>,"kind":<kind or null>,"object":<text>}.
 A text fixture's exact text is spliced in verbatim as the object member (never re-serialised), so
 duplicate keys, -0, 1e400, lone surrogate escapes and a leading U+FEFF reach the consumer as written.
+With --request-form text the exact text is a JSON string member instead,
+{"id":<id>,"kind":<kind or null>,"text":"<text, ASCII-escaped>"}: every line is then plain JSON
+for any JSON library (docs/protocol.md).
 
 Options:
 ${filterHelp}
+  --request-form F  object (default) or text
   -h, --help   show this help
 
 Exit codes: 0 written (also when nothing matches), 2 usage error.
@@ -133,13 +140,17 @@ async function stats(argv: string[], io: CorpusIo): Promise<number> {
   return EXIT.ok;
 }
 
-/** One request line; the object member is the fixture's exact text. */
-export const requestLine = (fixture: Fixture): string => `{"id":${JSON.stringify(fixture.id)},"kind":${JSON.stringify(fixture.kind)},"object":${fixtureText(fixture)}}\n`;
+/** One request line; the object member (or, in the text form, the text member) is the fixture's exact text. */
+export const requestLine = (fixture: Fixture, form: RequestForm = 'object'): string =>
+  form === 'text'
+    ? `{"id":${JSON.stringify(fixture.id)},"kind":${JSON.stringify(fixture.kind)},"text":${asciiJsonString(fixtureText(fixture))}}\n`
+    : `{"id":${JSON.stringify(fixture.id)},"kind":${JSON.stringify(fixture.kind)},"object":${fixtureText(fixture)}}\n`;
 
 async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
-  const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, ...HELP_OPTION } });
+  const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, 'request-form': { type: 'string' }, ...HELP_OPTION } });
   if (values.help) return io.write(HELP.export).then(() => EXIT.ok);
-  for (const fixture of fixturesOf(io).filter(fixtureFilter(values))) await io.write(requestLine(fixture));
+  const form = values['request-form'] === undefined ? 'object' : oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS);
+  for (const fixture of fixturesOf(io).filter(fixtureFilter(values))) await io.write(requestLine(fixture, form));
   return EXIT.ok;
 }
 

@@ -4,7 +4,7 @@ import { basename, extname } from 'node:path';
 import { ExecSubject } from './exec.js';
 import { ModuleSubject } from './module.js';
 import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand, ReferenceSubject } from './reference.js';
-import { StreamSubject } from './stream.js';
+import { StreamSubject, type RequestForm } from './stream.js';
 import type { Subject } from './subject.js';
 
 export { ExecSubject } from './exec.js';
@@ -29,6 +29,8 @@ export interface SubjectSettings {
   readonly maxRestarts: number;
   /** Stream subjects: the longest answer line read (default 64 MiB). */
   readonly maxLineBytes?: number;
+  /** Stream subjects: how a case's text travels in the request (default `object`). */
+  readonly requestForm?: RequestForm;
 }
 
 /** Interpreters and launchers: the subject is named after what they run, not after them. */
@@ -43,7 +45,10 @@ export function nameFromCommand(command: string): string {
 
 export const safeName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'subject';
 
-const lineCap = (settings: SubjectSettings): { maxLineBytes?: number } => (settings.maxLineBytes === undefined ? {} : { maxLineBytes: settings.maxLineBytes });
+const lineCap = (settings: SubjectSettings): { maxLineBytes?: number; requestForm?: RequestForm } => ({
+  ...(settings.maxLineBytes === undefined ? {} : { maxLineBytes: settings.maxLineBytes }),
+  ...(settings.requestForm === undefined ? {} : { requestForm: settings.requestForm }),
+});
 
 /** The subject, with the name and version the command line gave it (they win over what it announces). */
 export async function makeSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {

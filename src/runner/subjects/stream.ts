@@ -25,6 +25,7 @@ import { HELLO_VARIABLE, helloMember, HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
+import { asciiJsonString } from '../../support/jsonString.js';
 
 export interface StreamOptions {
   readonly command: string;
@@ -41,8 +42,18 @@ export interface StreamOptions {
   readonly startupGraceMs?: number;
   /** Longest answer line read (default 64 MiB); past it the case is an error and the process restarted. */
   readonly maxLineBytes?: number;
+  /** How the case's text travels in the request (docs/protocol.md): `object` (default) or `text`. */
+  readonly requestForm?: RequestForm;
   readonly cwd?: string;
 }
+
+/**
+ * `object`: the text spliced in verbatim as the "object" member (every subject reads it; a line whose text
+ * starts with a U+FEFF is not JSON for an ordinary library). `text`: the exact text as a JSON string member
+ * "text", ASCII-escaped, so every request line is plain JSON and raw line breaks can travel too.
+ */
+export type RequestForm = 'object' | 'text';
+export const REQUEST_FORMS: readonly RequestForm[] = ['object', 'text'];
 
 /** Starts in a row that time out without writing anything before the subject is declared unable to run. */
 const SILENT_STARTS = 3;
@@ -69,9 +80,10 @@ interface Life {
 }
 
 /** The request line: id first, so even a subject that fails on the object can echo the id. */
-export function requestLine(testCase: Case): string {
+export function requestLine(testCase: Pick<Case, 'id' | 'kind' | 'text'>, form: RequestForm = 'object'): string {
   const kind = testCase.kind === null ? '' : `"kind":${JSON.stringify(testCase.kind)},`;
-  return `{"id":${JSON.stringify(testCase.id)},${kind}"object":${testCase.text}}\n`;
+  const body = form === 'text' ? `"text":${asciiJsonString(testCase.text)}` : `"object":${testCase.text}`;
+  return `{"id":${JSON.stringify(testCase.id)},${kind}${body}}\n`;
 }
 
 export class StreamSubject implements Subject {
@@ -114,12 +126,12 @@ export class StreamSubject implements Subject {
 
   judge(testCase: Case): Promise<SubjectVerdict> {
     if (this.cancelled !== undefined) return Promise.resolve(notRun(this.cancelled));
-    if (testCase.text.includes('\n')) {
+    if (testCase.text.includes('\n') && this.options.requestForm !== 'text') {
       return Promise.resolve({ status: 'skipped', message: 'the text holds a raw line break, which one request line cannot carry (use --exec)', durationMs: 0 });
     }
     if (this.fatalMessage !== undefined) return Promise.resolve(notRun(this.fatalMessage));
     const lane = this.lanes.reduce((best, lane) => (lane.load() < best.load() ? lane : best));
-    return new Promise((resolve) => lane.enqueue({ testCase, line: requestLine(testCase), resolve, since: 0 }));
+    return new Promise((resolve) => lane.enqueue({ testCase, line: requestLine(testCase, this.options.requestForm), resolve, since: 0 }));
   }
 
   async close(): Promise<void> {
