@@ -12,7 +12,7 @@ import { EXIT, InputError, PROGRAM, UsageError } from '../_internals/errors.js';
 
 export const PROMOTE_HELP = `Usage: ${PROGRAM} corpus promote FILE --id NAME [options]
 
-Take a fixture file (a shrunk disagreement from 'run --generated' or 'compare', written under
+Take a fixture file (a shrunk disagreement that 'run --generated' or 'compare' wrote under
 <report folder>/shrunk/) into the corpus, in the form the corpus's own checks accept:
   corpus/fixtures/<scope>/<rule>/<place>--[valid-]<NAME>.json   the fixture, proven by the reference
   corpus/promoted.json     its source: 'npm run generate' rebuilds it from there, so it stays
