@@ -22,7 +22,7 @@ import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { checkGlobs, choices, oneOfChoice } from './_internals/choices.js';
-import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/stream.js';
+import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/request.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 import { wantsColour } from './_internals/output.js';
 import { onInterrupt } from './_internals/interrupt.js';

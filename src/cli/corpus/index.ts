@@ -14,7 +14,7 @@ import { showFixture } from './show.js';
 import { corpusStats, statsText } from './stats.js';
 import { asciiJsonString } from '../../support/jsonString.js';
 import { oneOfChoice } from '../_internals/choices.js';
-import { REQUEST_FORMS, type RequestForm } from '../../runner/subjects/stream.js';
+import { REQUEST_FORMS, type RequestForm } from '../../runner/subjects/request.js';
 
 export interface CorpusIo {
   readonly write: (text: string) => Promise<void>;

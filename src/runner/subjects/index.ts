@@ -4,7 +4,8 @@ import { basename, extname } from 'node:path';
 import { ExecSubject } from './exec.js';
 import { ModuleSubject } from './module.js';
 import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand, ReferenceSubject } from './reference.js';
-import { StreamSubject, type RequestForm } from './stream.js';
+import type { RequestForm } from './request.js';
+import { StreamSubject } from './stream.js';
 import type { Subject } from './subject.js';
 
 export { ExecSubject } from './exec.js';

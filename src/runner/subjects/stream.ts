@@ -25,7 +25,7 @@ import { HELLO_VARIABLE, helloMember, HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
-import { asciiJsonString } from '../../support/jsonString.js';
+import { requestLine, type RequestForm } from './request.js';
 
 export interface StreamOptions {
   readonly command: string;
@@ -47,13 +47,6 @@ export interface StreamOptions {
   readonly cwd?: string;
 }
 
-/**
- * `object`: the text spliced in verbatim as the "object" member (every subject reads it; a line whose text
- * starts with a U+FEFF is not JSON for an ordinary library). `text`: the exact text as a JSON string member
- * "text", ASCII-escaped, so every request line is plain JSON and raw line breaks can travel too.
- */
-export type RequestForm = 'object' | 'text';
-export const REQUEST_FORMS: readonly RequestForm[] = ['object', 'text'];
 
 /** Starts in a row that time out without writing anything before the subject is declared unable to run. */
 const SILENT_STARTS = 3;
@@ -77,13 +70,6 @@ interface Life {
   closing: boolean;
   /** Requests of this process already settled: answered (a second answer is an error) or not. */
   readonly judged: Map<string, 'answered' | 'settled'>;
-}
-
-/** The request line: id first, so even a subject that fails on the object can echo the id. */
-export function requestLine(testCase: Pick<Case, 'id' | 'kind' | 'text'>, form: RequestForm = 'object'): string {
-  const kind = testCase.kind === null ? '' : `"kind":${JSON.stringify(testCase.kind)},`;
-  const body = form === 'text' ? `"text":${asciiJsonString(testCase.text)}` : `"object":${testCase.text}`;
-  return `{"id":${JSON.stringify(testCase.id)},${kind}${body}}\n`;
 }
 
 export class StreamSubject implements Subject {
