@@ -65,9 +65,8 @@ export function junitVerdict(result: CaseResult): Verdict {
   }
 }
 
-function testcase(result: CaseResult): string {
+function testcase(result: CaseResult, verdict: Verdict): string {
   const open = openTag('testcase', { classname: result.rule, name: result.id, time: seconds(result.durationMs) });
-  const verdict = junitVerdict(result);
   switch (verdict.kind) {
     case 'passed':
       return `    ${open}/>`;
@@ -80,10 +79,10 @@ function testcase(result: CaseResult): string {
 
 interface Counts { tests: number; failures: number; errors: number; skipped: number; time: number }
 
-function countsOf(cases: readonly CaseResult[]): Counts {
+function countsOf(cases: readonly CaseResult[], verdicts: ReadonlyMap<CaseResult, Verdict>): Counts {
   const counts: Counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0, time: 0 };
   for (const result of cases) {
-    const kind = junitVerdict(result).kind;
+    const kind = verdicts.get(result)!.kind;
     if (kind === 'failure') counts.failures += 1;
     else if (kind === 'error') counts.errors += 1;
     else if (kind === 'skipped') counts.skipped += 1;
@@ -95,16 +94,22 @@ function countsOf(cases: readonly CaseResult[]): Counts {
 /** Cases grouped by their primary rule, in the report's rule order; rules without cases get no suite. */
 export function suitesOf(report: RunReport): Map<string, CaseResult[]> {
   const suites = new Map<string, CaseResult[]>(report.rules.map((rule) => [rule.id, []]));
-  for (const result of report.cases) suites.set(result.rule, [...(suites.get(result.rule) ?? []), result]);
+  for (const result of report.cases) {
+    const cases = suites.get(result.rule);
+    if (cases === undefined) suites.set(result.rule, [result]);
+    else cases.push(result);
+  }
   for (const [rule, cases] of suites) if (cases.length === 0) suites.delete(rule);
   return suites;
 }
 
 export function renderJunit(report: RunReport): string {
   const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
+  // Each case's verdict once (its diff is the costly part), for its suite's counts, its element and the total.
+  const verdicts = new Map(report.cases.map((result) => [result, junitVerdict(result)]));
   const blocks: string[] = [];
   for (const [rule, cases] of suitesOf(report)) {
-    const counts = countsOf(cases);
+    const counts = countsOf(cases, verdicts);
     const info = ruleInfo.get(rule);
     const properties = info === undefined ? [] : [
       '    <properties>',
@@ -115,12 +120,12 @@ export function renderJunit(report: RunReport): string {
       [
         `  ${openTag('testsuite', { name: showRule(rule), tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(counts.time) })}>`,
         ...properties,
-        ...cases.map(testcase),
+        ...cases.map((result) => testcase(result, verdicts.get(result)!)),
         '  </testsuite>',
       ].join('\n'),
     );
   }
-  const total = countsOf(report.cases);
+  const total = countsOf(report.cases, verdicts);
   const { header } = report;
   const root = openTag('testsuites', {
     name: `cdm-conformance ${header.contract}: ${header.subject.name}`,

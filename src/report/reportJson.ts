@@ -58,14 +58,23 @@ export const reportShape: Shape = {
   },
 };
 
+const orderSets = new WeakMap<Shape, ReadonlySet<string>>();
+function orderSet(shape: Shape): ReadonlySet<string> {
+  let keys = orderSets.get(shape);
+  if (keys === undefined) orderSets.set(shape, (keys = new Set(shape.order)));
+  return keys;
+}
+
 /** A copy of value with keys in shape order (arrays: each item in shape order). */
 export function ordered(value: unknown, shape: Shape | undefined): unknown {
   if (Array.isArray(value)) return value.map((item) => ordered(item, shape));
   if (!isJsonObject(value) || shape === undefined) return value;
-  const known = shape.order.filter((key) => Object.hasOwn(value, key));
-  const extra = Object.keys(value).filter((key) => !shape.order.includes(key)).sort();
   const out: Record<string, unknown> = {};
-  for (const key of [...known, ...extra]) out[key] = ordered(value[key], shape.members?.[key]);
+  for (const key of shape.order) if (Object.hasOwn(value, key)) out[key] = ordered(value[key], shape.members?.[key]);
+  const known = orderSet(shape);
+  let extra: string[] | undefined;
+  for (const key of Object.keys(value)) if (!known.has(key)) (extra ??= []).push(key);
+  if (extra !== undefined) for (const key of extra.sort()) out[key] = ordered(value[key], shape.members?.[key]);
   return out;
 }
 

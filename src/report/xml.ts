@@ -15,8 +15,13 @@ function isXmlChar(code: number): boolean {
   );
 }
 
+/** Any code point outside Char (a lone surrogate is one code point under the u flag). */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
 /** Replace every character XML 1.0 forbids; iterating by code point keeps valid surrogate pairs whole. */
 export function xmlSafe(text: string): string {
+  // Nearly every text is clean: one scan answers, and the copy below is built only when needed.
+  if (!NOT_XML_CHAR.test(text)) return text;
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -25,20 +30,26 @@ export function xmlSafe(text: string): string {
   return out;
 }
 
+const TEXT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+// Tabs and line breaks as references: a parser normalises literal ones in attributes to spaces.
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = { ...TEXT_ESCAPES, '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+
 export function escapeText(text: string): string {
   // '>' too: a "]]>" in character data is a well-formedness error.
-  return xmlSafe(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return xmlSafe(text).replace(/[&<>]/g, (char) => TEXT_ESCAPES[char]!);
 }
 
 export function escapeAttribute(text: string): string {
-  // Tabs and line breaks as references: a parser normalises literal ones in attributes to spaces.
-  return escapeText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  // One pass: xmlSafe adds none of these characters, so the order of the replacements never mattered.
+  return xmlSafe(text).replace(/[&<>"'\t\n\r]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 }
 
 /** `<name a="1" b="2"` with escaped values; attributes whose value is undefined are left out. */
 export function openTag(name: string, attributes: Readonly<Record<string, string | number | undefined>>): string {
-  const parts = Object.entries(attributes)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([key, value]) => ` ${key}="${escapeAttribute(String(value))}"`);
-  return `<${name}${parts.join('')}`;
+  let tag = `<${name}`;
+  for (const key of Object.keys(attributes)) {
+    const value = attributes[key];
+    if (value !== undefined) tag += ` ${key}="${escapeAttribute(String(value))}"`;
+  }
+  return tag;
 }

@@ -31,24 +31,33 @@ export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: stri
   const staged: string[] = [];
   let current = files[0]?.[0] ?? '';
   try {
-    for (const [file, data] of files) {
-      current = file;
-      const temporary = temporaryName(file);
-      const handle = await open(temporary, 'wx');
-      staged.push(temporary);
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+    // Staged side by side (each flush waits on the disk, not on the others); the first file that fails is named.
+    const stagings = await Promise.allSettled(files.map(([file, data]) => stage(file, data, staged)));
+    const failed = stagings.findIndex((staging) => staging.status === 'rejected');
+    if (failed !== -1) {
+      current = files[failed]![0];
+      throw (stagings[failed] as PromiseRejectedResult).reason;
     }
     for (const [index, [file]] of files.entries()) {
       current = file;
-      await rename(staged[index]!, file);
+      await rename((stagings[index] as PromiseFulfilledResult<string>).value, file);
     }
   } catch (error) {
     await Promise.all(staged.map((temporary) => rm(temporary, { force: true }).catch(() => undefined)));
     throw new AtomicWriteError(current, error);
   }
+}
+
+/** Write and flush `data` to a new temporary file beside `file` (recorded in `staged` once created); its path. */
+async function stage(file: string, data: string | Uint8Array, staged: string[]): Promise<string> {
+  const temporary = temporaryName(file);
+  const handle = await open(temporary, 'wx');
+  staged.push(temporary);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return temporary;
 }
