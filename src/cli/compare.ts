@@ -12,7 +12,7 @@ import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../r
 import { suiteCases } from '../runner/suite.js';
 import type { Level, RunReport } from '../runner/types.js';
 import { renderSite, writeSite } from '../site/build.js';
-import { writeReportHtml } from '../site/reportHtml.js';
+import { reportHtmlFile } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { subjectLabel } from '../runner/identity.js';
@@ -122,8 +122,7 @@ export async function run(argv: string[]): Promise<number> {
       corpusDigest: suite.corpusDigest,
       ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out: dir }) }),
     });
-    await writeReports(outcome.report, dir).catch((error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`));
-    await writeReportHtml(outcome.report, dir);
+    await writeReports(outcome.report, dir, { extraFiles: [reportHtmlFile(outcome.report)] }).catch((error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`));
     reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
     for (const warning of outcome.warnings) reportError(`warning: ${subject.name}: ${warning}`);
     process.stdout.write(escapeForTerminal(`${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`) + '\n');

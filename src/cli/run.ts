@@ -13,8 +13,6 @@ import { StartupWatch } from '../runner/startupWatch.js';
 import { parseShard, shardLabel, shardOf } from '../runner/shard.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
 import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
-// Straight from process.ts: its types need @types/node, which the package's public declarations must not.
-import { killAll } from '../runner/subjects/process.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
@@ -25,9 +23,11 @@ import { checkGlobs, choices, oneOfChoice } from './_internals/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/request.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 import { wantsColour } from './_internals/output.js';
-import { onInterrupt } from './_internals/interrupt.js';
+import { INTERRUPT_EXIT } from './_internals/interrupt.js';
+import { interruptRun } from './_internals/runInterrupt.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { removeReports } from './_internals/staleReports.js';
+import { AtomicWriteError } from '../support/atomicWrite.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
@@ -105,7 +105,8 @@ Exit codes:
   2  usage error, or the subject could not be run (when it answered no case at all:
      one line saying why, and no report), or a report or baseline file could not be
      written (one line naming it; the files already there are left whole)
-  130, 143  interrupted by SIGINT / SIGTERM: subjects killed, no report written
+  130, 143  interrupted by SIGINT / SIGTERM: subjects killed, the report of what ran written,
+            marked interrupted (partial, never a certification); a second signal exits at once
 `;
 
 const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
@@ -224,73 +225,85 @@ export async function run(argv: string[]): Promise<number> {
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
   progress.start(escapeForTerminal(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`));
-  // Interrupted: no report (a partial one could pass for a result), and none left from an earlier run.
-  const stopInterrupts = onInterrupt(async (signal) => {
+  // Interrupted: the subject is stopped at once, the report of what ran is written marked interrupted.
+  const interrupt = interruptRun(subject, out, () => progress.finish());
+  try {
+    const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
+    const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
+    const config: RunConfig = {
+      subject,
+      cases,
+      scope,
+      filters,
+      level,
+      ...(ruleMap === undefined ? {} : { ruleMap }),
+      ...(maxFail > 0 ? { maxFail } : {}),
+      ...(shardPlan === undefined ? {} : { shard: shardPlan }),
+      corpusDigest,
+      ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
+      ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
+      // Once the subject is given up on, the cases left are "not run": no progress to show for them.
+      onResult: (result, done) => {
+        const warning = startup?.observe(result);
+        if (warning !== undefined) {
+          progress.finish();
+          reportError(`warning: ${warning}`);
+        }
+        if (subject.fatal() === undefined && interrupt.by() === undefined) progress.update(result, done);
+      },
+      interrupted: interrupt.by,
+    };
+    const outcome = await runConformance(config);
     progress.finish();
-    subject.cancel?.(`interrupted by ${signal}`);
-    killAll();
-    await Promise.race([subject.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000))]);
-    const removed = await removeReports(out);
-    reportError(`interrupted by ${signal}: no report written${removed.length === 0 ? '' : `; the earlier report files in ${out} (${removed.join(', ')}) were removed so they cannot pass for this run's`}`);
-  });
-  const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
-  const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
-  const config: RunConfig = {
-    subject,
-    cases,
-    scope,
-    filters,
-    level,
-    ...(ruleMap === undefined ? {} : { ruleMap }),
-    ...(maxFail > 0 ? { maxFail } : {}),
-    ...(shardPlan === undefined ? {} : { shard: shardPlan }),
-    corpusDigest,
-    ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
-    ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
-    // Once the subject is given up on, the cases left are "not run": no progress to show for them.
-    onResult: (result, done) => {
-      const warning = startup?.observe(result);
-      if (warning !== undefined) {
-        progress.finish();
-        reportError(`warning: ${warning}`);
-      }
-      if (subject.fatal() === undefined) progress.update(result, done);
-    },
-  };
-  const outcome = await runConformance(config).finally(stopInterrupts);
-  progress.finish();
-  if (outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
-    // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
-    const removed = await removeReports(out);
-    for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
-    reportError(`the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`);
-    return EXIT.error;
-  }
+    if (interrupt.by() === undefined && outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
+      // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
+      const removed = await removeReports(out);
+      for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+      reportError(`the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`);
+      return EXIT.error;
+    }
 
-  const reports = await import('../report/index.js');
-  const written = await reports.writeReports(outcome.report, out).catch((error: unknown) => {
-    // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
-    if (!(error instanceof reports.StepSummaryError)) throw error;
-    reportError(`warning: ${error.message}`);
-    return error.written;
-  });
-  written.push(await (await import('../site/reportHtml.js')).writeReportHtml(outcome.report, out));
-  if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
-  if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
-  if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
-  if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
-    await writeBaseline(values.baseline!, outcome.report.cases, subject.name, entriesOutside(outcome.report.cases, baselineEntries ?? [], known));
-    screen.write(`Baseline written: ${escapeForTerminal(values.baseline!)}\n`);
+    const reports = await import('../report/index.js');
+    const { reportHtmlFile } = await import('../site/reportHtml.js');
+    const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report)], onReplaced: interrupt.replaced });
+    const written = await writing.catch((error: unknown) => {
+      // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
+      if (error instanceof reports.StepSummaryError) {
+        reportError(`warning: ${error.message}`);
+        return error.written;
+      }
+      // Interrupted, the earlier files were removed at the signal: nothing is left whole to speak of.
+      if (interrupt.by() !== undefined && error instanceof AtomicWriteError) return `${error.file}: ${ioReason(error.cause)}`;
+      throw error;
+    });
+    if (typeof written === 'string') {
+      reportError(`interrupted by ${interrupt.by()}: cannot write ${written}; no report written`);
+      return INTERRUPT_EXIT[interrupt.by()!];
+    }
+    if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
+    if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
+    if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
+    if (values['update-baseline'] && interrupt.by() !== undefined) {
+      reportError(`the baseline ${values.baseline} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`);
+    } else if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
+      await writeBaseline(values.baseline!, outcome.report.cases, subject.name, entriesOutside(outcome.report.cases, baselineEntries ?? [], known));
+      screen.write(`Baseline written: ${escapeForTerminal(values.baseline!)}\n`);
+    }
+    if (outcome.report.shrunk !== undefined && showTable) {
+      screen.write(shrunkLines(outcome.report.shrunk));
+    }
+    if (showTable) screen.write(`Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`);
+    for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+    // A regression is named, case by case, where CI logs show it: stderr.
+    if (!values['update-baseline']) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
+    const signal = interrupt.by();
+    const exitCode = signal !== undefined ? INTERRUPT_EXIT[signal] : values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
+    // A signal after the last answer changes no outcome: the report is complete, the exit code still says it came.
+    const verdict = signal !== undefined && outcome.report.summary.interrupted === undefined ? `interrupted by ${signal} after the last case: the report is complete; ${outcome.verdict}` : outcome.verdict;
+    (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error || signal !== undefined ? `${PROGRAM}: ` : ''}${escapeForTerminal(verdict)}\n`);
+    if (showTable) screen.write(`Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`);
+    return exitCode;
+  } finally {
+    interrupt.stop();
   }
-  if (outcome.report.shrunk !== undefined && showTable) {
-    screen.write(shrunkLines(outcome.report.shrunk));
-  }
-  if (showTable) screen.write(`Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`);
-  for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
-  // A regression is named, case by case, where CI logs show it: stderr.
-  if (!values['update-baseline']) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
-  const exitCode = values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
-  (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error ? `${PROGRAM}: ` : ''}${escapeForTerminal(outcome.verdict)}\n`);
-  if (showTable) screen.write(`Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`);
-  return exitCode;
 }

@@ -21,7 +21,7 @@ export { renderReportJson } from './reportJson.js';
 export { renderSummaryMarkdown, appendStepSummary } from './summaryMarkdown.js';
 export { renderBadge, reportBadge, badgeColor, type BadgeColor } from './badge.js';
 
-/** The four reports were written, but appending to $GITHUB_STEP_SUMMARY failed; `written` lists them. */
+/** The reports were written, but appending to $GITHUB_STEP_SUMMARY failed; `written` lists them. */
 export class StepSummaryError extends Error {
   override readonly name = 'StepSummaryError';
   constructor(
@@ -35,13 +35,24 @@ export class StepSummaryError extends Error {
 /** The files writeReports creates in outDir, in the order it returns them. */
 export const REPORT_FILES = ['report.json', 'junit.xml', 'summary.md', 'badge.svg'] as const;
 
+export interface WriteReportsOptions {
+  /**
+   * More files of the same report written in the same set, by name (the CLI's report.html, rendered by the
+   * site layer above this one): the folder never holds this run's report.json beside an earlier report.html.
+   */
+  readonly extraFiles?: ReadonlyArray<readonly [name: string, content: string]>;
+  /** Called synchronously once every file is in place (see writeFilesAtomic). */
+  readonly onReplaced?: () => void;
+}
+
 /**
- * Creates outDir (and its parents), writes the four reports as one set (each replaced atomically, and none
- * of them when any cannot be written: AtomicWriteError names the file), appends summary.md to $GITHUB_STEP_SUMMARY
- * when that is set, and returns the paths written (the step summary is not one of them: it is appended to,
- * and belongs to the CI job). A failed append throws StepSummaryError only after the four files exist.
+ * Creates outDir (and its parents), writes the four reports (and `extraFiles`) as one set (each replaced
+ * atomically, and none of them when any cannot be written: AtomicWriteError names the file), appends
+ * summary.md to $GITHUB_STEP_SUMMARY when that is set, and returns the paths written (the step summary is
+ * not one of them: it is appended to, and belongs to the CI job). A failed append throws StepSummaryError
+ * only after the files exist.
  */
-export async function writeReports(report: RunReport, outDir: string): Promise<string[]> {
+export async function writeReports(report: RunReport, outDir: string, options: WriteReportsOptions = {}): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const markdown = renderSummaryMarkdown(report);
   const contents: Record<(typeof REPORT_FILES)[number], string> = {
@@ -50,9 +61,13 @@ export async function writeReports(report: RunReport, outDir: string): Promise<s
     'summary.md': markdown,
     'badge.svg': reportBadge(report),
   };
-  const written = REPORT_FILES.map((name) => path.join(outDir, name));
+  const files = [...REPORT_FILES.map((name) => [name, contents[name]] as const), ...(options.extraFiles ?? [])];
+  const written = files.map(([name]) => path.join(outDir, name));
   try {
-    await writeFilesAtomic(REPORT_FILES.map((name, index) => [written[index]!, contents[name]] as const));
+    await writeFilesAtomic(
+      files.map(([, content], index) => [written[index]!, content] as const),
+      options.onReplaced === undefined ? {} : { onReplaced: options.onReplaced },
+    );
   } catch (error) {
     if (!(error instanceof AtomicWriteError)) throw error;
     // Said in full: the report files already in outDir (if any) are an earlier run's, not this one's.

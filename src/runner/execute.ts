@@ -15,11 +15,18 @@ export interface ExecuteOptions extends MatchOptions {
   readonly maxFail?: number;
   /** Called after every case, in completion order. */
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
+  /**
+   * The signal that stopped the run (e.g. "SIGINT"), or undefined: asked before each case and as each
+   * answer comes in. Whoever sets it also cancels the subject, so the cases in flight settle at once.
+   */
+  readonly interrupted?: () => string | undefined;
 }
 
 export interface Executed {
   readonly results: CaseResult[];
   readonly aborted?: string;
+  /** The signal that stopped the run, when one did (the cases not answered before it are "not run"). */
+  readonly interrupted?: string;
   /** Sum of the subject's own time over all cases (ms). */
   readonly subjectMs: number;
 }
@@ -30,11 +37,18 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
   let done = 0;
   let failed = 0;
   let subjectMs = 0;
-  let stopped: { why: string; verdict: SubjectVerdict; maxFail: boolean } | undefined;
+  let stopped: { why: string; verdict: SubjectVerdict; cancels: boolean; signal?: string } | undefined;
+  const notRun = (why: string): SubjectVerdict => ({ status: 'skipped', message: `not run: ${why}`, durationMs: 0 });
+  const checkSignal = (): void => {
+    const signal = stopped === undefined ? options.interrupted?.() : undefined;
+    if (signal !== undefined) stopped = { why: `interrupted by ${signal}`, verdict: notRun(`interrupted by ${signal}`), cancels: true, signal };
+  };
 
   const record = (index: number, verdict: SubjectVerdict): void => {
-    // Past --max-fail, what was still in flight is cancelled: recorded as not run, so exactly N failures count.
-    const cancelled = stopped?.maxFail === true;
+    checkSignal();
+    // Past --max-fail or a signal, what was still in flight is cancelled: recorded as not run, so exactly
+    // N failures count, and an interrupted case is never a failure.
+    const cancelled = stopped?.cancels === true;
     const result = matchCase(cases[index]!, cancelled ? stopped!.verdict : verdict, options);
     results[index] = result;
     if (!cancelled) subjectMs += verdict.durationMs;
@@ -42,16 +56,20 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
     if (isScored(result.tier) && isFailure(result.outcome)) failed += 1;
     options.onResult?.(result, done, cases.length);
     const fatal = subject.fatal();
-    if (stopped === undefined && fatal !== undefined) stopped = { why: fatal, verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 }, maxFail: false };
+    if (stopped === undefined && fatal !== undefined) stopped = { why: fatal, verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 }, cancels: false };
     if (stopped === undefined && options.maxFail !== undefined && options.maxFail > 0 && failed >= options.maxFail) {
       const why = `--max-fail ${options.maxFail} reached`;
-      stopped = { why, verdict: { status: 'skipped', message: `not run: ${why}`, durationMs: 0 }, maxFail: true };
+      stopped = { why, verdict: notRun(why), cancels: true };
       subject.cancel?.(why);
     }
   };
 
+  const going = (): boolean => {
+    checkSignal();
+    return stopped === undefined;
+  };
   const worker = async (): Promise<void> => {
-    while (stopped === undefined && next < cases.length) {
+    while (going() && next < cases.length) {
       const index = next++;
       let verdict: SubjectVerdict;
       try {
@@ -69,5 +87,6 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
   if (stopped !== undefined) {
     for (let index = 0; index < cases.length; index++) if (results[index] === undefined) record(index, stopped.verdict);
   }
+  if (stopped?.signal !== undefined) return { results: results as CaseResult[], subjectMs, interrupted: stopped.signal };
   return { results: results as CaseResult[], subjectMs, ...(stopped === undefined ? {} : { aborted: stopped.why }) };
 }

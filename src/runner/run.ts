@@ -47,8 +47,10 @@ export interface RunConfig {
   /** The options that narrowed the cases (suiteCases gives them): a filtered run never certifies. */
   readonly filters?: readonly AppliedFilter[];
   /**
-   * Asked after the cases ran: the signal that stopped the run (e.g. "SIGINT"), or undefined. An interrupted
-   * run is partial, whatever it passed.
+   * The signal that stopped the run (e.g. "SIGINT"), or undefined: asked before each case, as each answer
+   * comes in and after the cases ran. Whoever sets it cancels the subject too (subject.cancel, or killing its
+   * processes), so the cases in flight settle at once; they and the cases left are "not run". An
+   * interrupted run is partial, whatever it passed, and is not shrunk.
    */
   readonly interrupted?: () => string | undefined;
   /** This run is one shard of the selected cases (the cases given are that shard's; --shard is among filters). */
@@ -76,9 +78,9 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   let shrunk: NonNullable<RunReport['shrunk']> = [];
   try {
     const casesStarted = performance.now();
-    executed = await execute(subject, config.cases, { level: config.level, ruleMap: config.ruleMap, maxFail: config.maxFail, onResult: config.onResult });
+    executed = await execute(subject, config.cases, { level: config.level, ruleMap: config.ruleMap, maxFail: config.maxFail, onResult: config.onResult, interrupted: () => config.interrupted?.() });
     casesMs = performance.now() - casesStarted;
-    if (config.shrink !== undefined && executed.aborted === undefined) shrunk = await config.shrink(subject, executed.results);
+    if (config.shrink !== undefined && executed.aborted === undefined && config.interrupted?.() === undefined) shrunk = await config.shrink(subject, executed.results);
   } finally {
     await subject.close();
   }
@@ -89,7 +91,7 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   const rules = scoreRules(results, config.scope);
   const summary = summarise(rules, results, config.level);
   const filters = config.filters ?? [];
-  const interrupted = config.interrupted?.();
+  const interrupted = executed.interrupted ?? config.interrupted?.();
   const partial = partialReasons({ filters, mustRulesTested: summary.mustRules.total, aborted: executed.aborted, interrupted });
   const unknown = unknownRuleIds(executed.results);
   const identity = subjectHeader(subject, subject.given ?? {}, subject.announced?.());
@@ -137,6 +139,7 @@ function amend(results: readonly CaseResult[], cases: readonly Case[], amendment
 
 export function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {
   const { summary } = report;
+  if (summary.interrupted !== undefined) return interruptedVerdict(report);
   if (fatal !== undefined) return { exitCode: 2, verdict: `the run ended early: ${fatal}` };
   const attempted = report.cases.filter((result) => result.outcome !== 'skipped');
   if (attempted.length > 0 && attempted.every((result) => result.actual.valid === null)) {
@@ -164,4 +167,17 @@ export function judgeRun(report: RunReport, fatal: string | undefined): { exitCo
   }
   const label = summary.complete ? 'not conformant' : headline(summary);
   return { exitCode: 1, verdict: `${label} at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail${narrowed}` };
+}
+
+/**
+ * A run stopped by a signal: what ran, and the partial verdict it earned (a failure stands; a pass certifies
+ * nothing). The CLI exits 130 / 143 whatever this says; the code is for library callers.
+ */
+function interruptedVerdict(report: RunReport): { exitCode: 0 | 1; verdict: string } {
+  const { summary } = report;
+  const notRun = report.cases.filter((result) => result.outcome === 'skipped' && result.actual.message?.startsWith('not run: ') === true).length;
+  const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
+  const stopped = `interrupted by ${summary.interrupted} after ${report.cases.length - notRun} of ${report.cases.length} cases: ${headline(summary)} at ${summary.level} level`;
+  if (summary.conformant === false) return { exitCode: 1, verdict: `${stopped}: ${failing} scored rule${failing === 1 ? '' : 's'} fail` };
+  return { exitCode: 0, verdict: `${stopped}: not a certification` };
 }

@@ -6,15 +6,20 @@
  *   NOT CONFORMANT                           complete run, a scored case failed
  *   PASS (partial: 25 of 374 must rules)     partial run, every selected case passed: no certificate
  *   FAIL (partial: 25 of 374 must rules)     partial run, a scored case failed
+ *   PASS (partial: interrupted (SIGINT), 25 of 374 must rules)    stopped by a signal: said first
  */
 import type { RunReport } from './types.js';
 
 type Summary = RunReport['summary'];
 
-/** How many catalogue must rules a partial run put to the subject: "partial: 25 of 374 must rules". */
+/**
+ * How many catalogue must rules a partial run put to the subject, "partial: 25 of 374 must rules", and
+ * first, when a signal stopped it, "interrupted (SIGINT), ".
+ */
 export function partialNote(summary: Summary): string {
   const { mustRules } = summary;
-  return `partial: ${mustRules.total} of ${mustRules.catalogue ?? mustRules.total + (mustRules.untested ?? 0)} must rules`;
+  const stopped = summary.interrupted === undefined ? '' : `interrupted (${summary.interrupted}), `;
+  return `partial: ${stopped}${mustRules.total} of ${mustRules.catalogue ?? mustRules.total + (mustRules.untested ?? 0)} must rules`;
 }
 
 export function runVerdict(summary: Summary): 'CONFORMANT' | 'NOT CONFORMANT' | 'PASS' | 'FAIL' {

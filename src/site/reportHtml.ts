@@ -1,10 +1,9 @@
 /**
  * report.html: the run report page as one self-contained file beside report.json (stylesheet and script
- * inlined, no link out), so it opens straight from a CI artifact. Replaced atomically.
+ * inlined, no link out), so it opens straight from a CI artifact. Written with the other report files as
+ * one set (writeReports' extraFiles), so it is never an earlier run's page beside this run's report.json.
  */
-import path from 'node:path';
 import type { RunReport } from '../runner/types.js';
-import { writeFileAtomic } from '../support/atomicWrite.js';
 import { bundledScript } from './assets.js';
 import { reportPage } from './reportPage.js';
 
@@ -14,9 +13,7 @@ export function renderReportHtml(report: RunReport): string {
   return reportPage(report, { standalone: true, script: bundledScript('pages.js') });
 }
 
-/** Writes DIR/report.html and returns its path. */
-export async function writeReportHtml(report: RunReport, dir: string): Promise<string> {
-  const file = path.join(dir, REPORT_HTML);
-  await writeFileAtomic(file, renderReportHtml(report));
-  return file;
+/** report.html as one of writeReports' extraFiles: [name, content]. */
+export function reportHtmlFile(report: RunReport): readonly [string, string] {
+  return [REPORT_HTML, renderReportHtml(report)];
 }

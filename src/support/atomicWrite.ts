@@ -4,7 +4,8 @@
  * file system), never a truncated report or baseline.
  */
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { renameSync, rmSync } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ioReason } from './errorText.js';
 
@@ -16,6 +17,11 @@ export class AtomicWriteError extends Error {
   }
 }
 
+export interface AtomicWriteOptions {
+  /** Called synchronously the moment every file of the set is in place (before any other callback can run). */
+  readonly onReplaced?: () => void;
+}
+
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   await writeFilesAtomic([[file, data]]);
 }
@@ -23,11 +29,20 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
 const temporaryName = (file: string): string => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
 
 /**
+ * Temporary files written and not yet renamed or removed. A process that exits half-way (a second Ctrl-C
+ * during `run`'s clean-up calls process.exit) removes them on its way out: no temporary file is left.
+ */
+const pending = new Set<string>();
+process.once('exit', () => {
+  for (const temporary of pending) rmSync(temporary, { force: true });
+});
+
+/**
  * Replace several files as one set (a report's files): every new content is written and flushed to a
  * temporary file first, and only then are they renamed into place. A failed write (a full disk) therefore
  * changes none of them: no folder is left holding a new report.json beside an old junit.xml.
  */
-export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: string, data: string | Uint8Array]>): Promise<void> {
+export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: string, data: string | Uint8Array]>, options: AtomicWriteOptions = {}): Promise<void> {
   const staged: string[] = [];
   let current = files[0]?.[0] ?? '';
   try {
@@ -38,20 +53,33 @@ export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: stri
       current = files[failed]![0];
       throw (stagings[failed] as PromiseRejectedResult).reason;
     }
+    // Synchronous on purpose: no signal handler or other callback can run between two renames, so
+    // whatever ends the process (process.exit from a second Ctrl-C) finds the set all old or all new.
     for (const [index, [file]] of files.entries()) {
       current = file;
-      await rename((stagings[index] as PromiseFulfilledResult<string>).value, file);
+      const temporary = (stagings[index] as PromiseFulfilledResult<string>).value;
+      renameSync(temporary, file);
+      pending.delete(temporary);
     }
   } catch (error) {
     await Promise.all(staged.map((temporary) => rm(temporary, { force: true }).catch(() => undefined)));
+    for (const temporary of staged) pending.delete(temporary);
     throw new AtomicWriteError(current, error);
   }
+  options.onReplaced?.();
 }
 
 /** Write and flush `data` to a new temporary file beside `file` (recorded in `staged` once created); its path. */
 async function stage(file: string, data: string | Uint8Array, staged: string[]): Promise<string> {
   const temporary = temporaryName(file);
-  const handle = await open(temporary, 'wx');
+  pending.add(temporary);
+  let handle;
+  try {
+    handle = await open(temporary, 'wx');
+  } catch (error) {
+    pending.delete(temporary);
+    throw error;
+  }
   staged.push(temporary);
   try {
     await handle.writeFile(data);

@@ -39,6 +39,18 @@ describe('report files are replaced atomically', () => {
     expect(line).toMatch(/no report was written/);
     expect(snapshot(out)).toEqual(before); // same names (no temporary file left), same bytes
   });
+
+  it('report.html is one of the set: when it cannot be written, report.json and the others are not replaced either', () => {
+    const out = join(scratch, 'reports-html');
+    expect(cli(['run', '--reference', ...FILTER, '--out', out]).code).toBe(0);
+    const before = snapshot(out);
+    expect(Object.keys(before)).toContain('report.html');
+    // 12 KiB: this run's report.json (about 10 KiB) fits, its report.html (about 16 KiB) does not.
+    const failed = underFileLimit(12, [BIN, 'run', '--exec', 'exit 1', ...FILTER, '--out', out]);
+    expect(failed.code).toBe(2);
+    expect(expectOneErrorLine(failed.stderr)).toMatch(new RegExp(`^cdm-conformance: cannot write ${join(out, 'report.html').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: file too large; no report was written`));
+    expect(snapshot(out)).toEqual(before);
+  });
 });
 
 describe('the baseline is replaced atomically', () => {

@@ -1,14 +1,17 @@
 /**
  * `cdm-conformance run` interrupted (SIGINT, SIGTERM), as users do it: the subjects' process groups are
- * killed, the exec temp folder is removed, no report is written and an earlier one is removed, exit 130/143.
+ * killed, the exec temp folder is removed, the report of what ran is written marked interrupted (partial,
+ * never certifying; the cases in flight are "not run", not failures), every earlier report file is replaced,
+ * exit 130/143. A second signal exits at once and leaves either no report or this run's whole one.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killMarked, markProcesses, noOrphans } from '../runner/_orphans.js';
 import { BIN, ensureBuilt, ROOT, REPORT_FOLDER_FILES, staleReportFolder } from './_support.js';
+import type { RunReport } from '../../src/runner/types.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const mark = markProcesses();
@@ -17,17 +20,45 @@ afterAll(() => noOrphans(mark).finally(() => killMarked(mark)));
 const scratch = mkdtempSync(join(tmpdir(), 'run-interrupt-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const RULES = 'Position.lat.*'; // a handful of fixtures: quick runs
-const REPORTS = REPORT_FOLDER_FILES;
+const RULES = 'Position.lat.*'; // 30 fixtures: quick runs
+const SUBJECTS = join(ROOT, 'suites/runner/_subjects');
 const staleOut = (name: string): string => staleReportFolder(scratch, name);
 
-/** Wait until `file` exists (the subject says it has started), checking every 20 ms; a loaded CI machine may take a while to get there. */
-async function appears(file: string, withinMs = 30_000): Promise<void> {
+/** Wait until `count` files whose names start with `prefix` exist in `dir` (each hung subject makes one). */
+async function hungIn(dir: string, prefix: string, count: number, withinMs = 30_000): Promise<void> {
   const deadline = Date.now() + withinMs;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${file} did not appear`);
+  while (readdirSync(dir).filter((name) => name.startsWith(prefix)).length < count) {
+    if (Date.now() > deadline) throw new Error(`${count} ${prefix}* files did not appear in ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Exec: the first two processes answer "invalid" at once, every later one makes a ready file and hangs;
+ * with -j 2, two hung processes mean exactly two answered cases and two in flight. Stream (-j 1): one
+ * process answers two requests, then hangs on the third.
+ */
+function subjectArgs(mode: 'exec' | 'stream', dir: string): string[] {
+  if (mode === 'stream') return ['--stream', `node ${join(SUBJECTS, 'answers-then-hangs.mjs')} --answer 2 --ready ${join(dir, 'ready')}`, '-j', '1'];
+  const hang = `touch '${dir}/ready.'$$; exec sleep 60`;
+  return ['--exec', `cat {file} >/dev/null; if mkdir '${dir}/a' 2>/dev/null || mkdir '${dir}/b' 2>/dev/null; then exit 1; fi; ${hang}`, '-j', '2'];
+}
+
+function start(mode: 'exec' | 'stream', name: string): { dir: string; temp: string; out: string; child: ReturnType<typeof spawn>; output: { stdout: string; stderr: string }; exited: Promise<number | null> } {
+  const dir = join(scratch, name);
+  const temp = join(dir, 'tmp');
+  mkdirSync(temp, { recursive: true });
+  const out = staleOut(`reports-${name}`);
+  const child = spawn(process.execPath, [BIN, 'run', ...subjectArgs(mode, dir), '--rule', RULES, '--timeout', '60000', '--out', out], {
+    cwd: ROOT,
+    env: { ...process.env, TMPDIR: temp, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (status) => resolve(status)));
+  return { dir, temp, out, child, output, exited };
 }
 
 describe.concurrent('run, interrupted', () => {
@@ -35,34 +66,101 @@ describe.concurrent('run, interrupted', () => {
     ['SIGINT', 'exec', 130],
     ['SIGTERM', 'exec', 143],
     ['SIGTERM', 'stream', 143],
-  ] as const)('%s during an %s run: subjects killed, temp folder removed, no report and no stale one, exit %i', async (signal, mode, code) => {
-    const ready = join(scratch, `ready-${signal}-${mode}`);
-    const temp = join(scratch, `tmp-${signal}-${mode}`);
-    mkdirSync(temp);
-    const out = staleOut(`interrupted-${signal}-${mode}`);
-    const subject = mode === 'exec' ? `cat {file} >/dev/null; touch '${ready}'; exec sleep 60` : `touch '${ready}'; exec sleep 60`;
-    const child = spawn(process.execPath, [BIN, 'run', `--${mode}`, subject, '--rule', RULES, '--timeout', '60000', '-j', '2', '--out', out], {
-      cwd: ROOT,
-      env: { ...process.env, TMPDIR: temp, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdout.resume();
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (status) => resolve(status)));
-    await appears(ready);
+  ] as const)('%s during an %s run: subjects killed, temp folder removed, the report of what ran marked interrupted replaces every earlier file, exit %i', async (signal, mode, code) => {
+    const run = start(mode, `${signal}-${mode}`);
+    await hungIn(run.dir, 'ready.', mode === 'exec' ? 2 : 1);
     const sent = performance.now();
-    child.kill(signal);
-    expect(await exited).toBe(code);
+    run.child.kill(signal);
+    expect(await run.exited, run.output.stderr).toBe(code);
     expect(performance.now() - sent).toBeLessThan(5000); // the clean-up waits on nothing the subject controls
-    // Which earlier files were still there to remove depends on how far the run got; what must hold is that
-    // the line says no report was written and that nothing of the earlier run is left to pass for this one.
-    const last = stderr.trim().split('\n').at(-1)!;
-    expect(last.startsWith(`cdm-conformance: interrupted by ${signal}: no report written`), last).toBe(true);
-    expect(last).toMatch(/^[^\n]*(; the earlier report files in .* \([a-z., ]+\) were removed so they cannot pass for this run's)?$/);
-    expect(readdirSync(out)).toEqual([]);
-    expect(readdirSync(temp)).toEqual([]); // the exec temp folder is gone
-    
+    expect(readdirSync(run.temp)).toEqual([]); // the exec temp folder is gone
+
+    // Every report file is this run's (none of the earlier "an earlier run" files is left), and no temporary one.
+    expect(readdirSync(run.out).sort()).toEqual([...REPORT_FOLDER_FILES].sort());
+    for (const file of REPORT_FOLDER_FILES) expect(readFileSync(join(run.out, file), 'utf8'), file).not.toBe('an earlier run');
+    const report = JSON.parse(readFileSync(join(run.out, 'report.json'), 'utf8')) as RunReport;
+    expect(report.summary).toMatchObject({ interrupted: signal, complete: false });
+    expect(report.summary.conformant).not.toBe(true);
+    expect(report.summary.partial).toContain(`interrupted (${signal})`);
+    // Two cases answered; the ones in flight and the ones never started are "not run", never failures.
+    const answered = report.cases.filter((result) => result.outcome !== 'skipped');
+    expect(answered).toHaveLength(2);
+    expect(answered.every((result) => result.actual.valid !== null)).toBe(true);
+    const notRun = report.cases.filter((result) => result.outcome === 'skipped');
+    expect(notRun).toHaveLength(report.cases.length - 2);
+    for (const result of notRun) expect(result.actual.message).toBe(`not run: interrupted by ${signal}`);
+    expect(report.summary.outcomes.error + report.summary.outcomes.timeout).toBe(0);
+
+    // The headline says so everywhere: summary.md, the console, the badge (grey or red, never green).
+    expect(readFileSync(join(run.out, 'summary.md'), 'utf8')).toMatch(new RegExp(`^\\*\\*(PASS|FAIL) \\(partial: interrupted \\(${signal}\\), \\d+ of \\d+ must rules\\)\\*\\*`, 'm'));
+    expect(run.output.stdout).toMatch(new RegExp(`(PASS|FAIL) \\(partial: interrupted \\(${signal}\\)`));
+    const badge = readFileSync(join(run.out, 'badge.svg'), 'utf8');
+    expect(badge).toMatch(/partial/);
+    expect(badge).not.toContain('#97ca00');
+    expect(readFileSync(join(run.out, 'report.html'), 'utf8')).toContain(`interrupted (${signal})`);
+    const last = run.output.stderr.trim().split('\n').at(-1)!;
+    expect(last).toMatch(new RegExp(`^cdm-conformance: interrupted by ${signal} after 2 of 30 cases: (PASS|FAIL) \\(partial: interrupted \\(${signal}\\)`));
+  });
+
+  it('a second signal during the clean-up exits at once: no report, or this run\'s whole one; never an earlier one, never a temporary file', async () => {
+    const run = start('exec', 'twice');
+    await hungIn(run.dir, 'ready.', 2);
+    run.child.kill('SIGINT');
+    // The second one once the first is being handled (two signals sent back to back may arrive as one).
+    while (!run.output.stderr.includes('interrupted by SIGINT: ')) await new Promise((resolve) => setTimeout(resolve, 1));
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(130);
+    expect(readdirSync(run.temp)).toEqual([]);
+    const left = readdirSync(run.out).sort();
+    if (left.length > 0) {
+      expect(left).toEqual([...REPORT_FOLDER_FILES].sort());
+      expect(JSON.parse(readFileSync(join(run.out, 'report.json'), 'utf8')).summary.interrupted).toBe('SIGINT');
+    }
+    // Which line ends it depends on whether the clean-up was still going (the handler itself is proven below).
+    const last = run.output.stderr.trim().split('\n').at(-1)!;
+    expect(last).toMatch(/^cdm-conformance: (interrupted again by SIGINT: exiting at once; (no report written|the report files in .* are this run's)|interrupted by SIGINT after 2 of 30 cases: .*)$/);
   });
 });
 
+/** A process whose first-signal clean-up never ends (or ends the backstop test): the handler alone. */
+function handlerProcess(withinMs: number): { child: ReturnType<typeof spawn>; stderr: () => string; exited: Promise<number | null> } {
+  const script = `
+    import { onInterrupt } from ${JSON.stringify(join(ROOT, 'dist/cli/_internals/interrupt.js'))};
+    onInterrupt({ first: (signal) => process.stderr.write('first ' + signal + '\\n'), again: (signal, slow) => process.stderr.write('again ' + signal + ' ' + slow + '\\n'), withinMs: ${withinMs} });
+    setInterval(() => {}, 1000); // the clean-up that does not end
+    process.stderr.write('ready\\n');`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return { child, stderr: () => stderr, exited: new Promise((resolve) => child.once('exit', (status) => resolve(status))) };
+}
+
+async function said(text: () => string, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!text().includes(what)) {
+    if (Date.now() > deadline) throw new Error(`never said ${JSON.stringify(what)}: ${text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe.concurrent('the interrupt handler', () => {
+  it('a second signal while the first one\'s clean-up runs exits at once, with the second one\'s code', async () => {
+    const host = handlerProcess(60_000);
+    await said(host.stderr, 'ready');
+    host.child.kill('SIGINT');
+    await said(host.stderr, 'first SIGINT');
+    const sent = performance.now();
+    host.child.kill('SIGTERM');
+    expect(await host.exited).toBe(143);
+    expect(performance.now() - sent).toBeLessThan(5000);
+    expect(host.stderr()).toBe('ready\nfirst SIGINT\nagain SIGTERM false\n');
+  });
+
+  it('a clean-up that outlasts its bound exits as a second signal would, saying it was slow', async () => {
+    const host = handlerProcess(300);
+    await said(host.stderr, 'ready');
+    host.child.kill('SIGINT');
+    expect(await host.exited).toBe(130);
+    expect(host.stderr()).toBe('ready\nfirst SIGINT\nagain SIGINT true\n');
+  });
+});

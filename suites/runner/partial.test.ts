@@ -94,4 +94,26 @@ describe('an interrupted run is partial', () => {
     expect(whole.report.summary.partial).toBeUndefined();
     expect(whole.exitCode).toBe(0);
   }, 60_000);
+
+  it('a signal mid-run: what was answered before it stands, everything after is "not run", never a failure', async () => {
+    const { cases, digest } = await loadCorpusCases();
+    let answered = 0;
+    const outcome = await runConformance({
+      subject: new ReferenceSubject(),
+      cases,
+      scope: [],
+      level: 'verdict',
+      corpusDigest: digest,
+      onResult: () => (answered += 1),
+      interrupted: () => (answered >= 100 ? 'SIGTERM' : undefined),
+    });
+    const run = outcome.report.cases.filter((result) => result.actual.message !== 'not run: interrupted by SIGTERM');
+    expect(run).toHaveLength(100);
+    expect(run.every((result) => result.outcome === 'pass' || result.outcome === 'skipped')).toBe(true);
+    const notRun = outcome.report.cases.slice(100);
+    expect(notRun.every((result) => result.outcome === 'skipped' && result.actual.message === 'not run: interrupted by SIGTERM')).toBe(true);
+    expect(outcome.report.summary).toMatchObject({ conformant: null, complete: false, interrupted: 'SIGTERM' });
+    expect(outcome.report.summary.aborted).toBeUndefined();
+    expect(outcome.verdict).toMatch(new RegExp(`^interrupted by SIGTERM after 100 of ${cases.length} cases: PASS \\(partial: interrupted \\(SIGTERM\\), \\d+ of 374 must rules\\) at verdict level: not a certification$`));
+  }, 60_000);
 });

@@ -1,8 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AtomicWriteError, writeFileAtomic, writeFilesAtomic } from '../../src/support/atomicWrite.js';
+import { ensureBuilt, ROOT } from '../cli/_support.js';
+
+beforeAll(() => ensureBuilt(), 120_000);
 
 const folder = (): string => mkdtempSync(path.join(tmpdir(), 'cdm-atomic-'));
 
@@ -48,5 +52,24 @@ describe('writeFilesAtomic', () => {
     await expect(writeFilesAtomic([[path.join(dir, 'a.json'), 'new a'], [missing, 'new b']])).rejects.toThrow(`cannot write ${missing}: no such file or directory`);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old a');
     expect(readdirSync(dir)).toEqual(['a.json']);
+  });
+});
+
+describe('a process that exits half-way through a write', () => {
+  it('(process.exit, as a second Ctrl-C does) leaves the old files whole and no temporary file', () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'a.json'), 'old a');
+    // 256 MiB take longer to write than the 20 ms after which the process exits; it says what was there then.
+    const script = `
+      import { readdirSync } from 'node:fs';
+      import { writeFilesAtomic } from ${JSON.stringify(path.join(ROOT, 'dist/support/atomicWrite.js'))};
+      const [dir] = process.argv.slice(1);
+      void writeFilesAtomic([[dir + '/a.json', new Uint8Array(256 * 1024 * 1024)], [dir + '/b.xml', 'new b']]);
+      setTimeout(() => { process.stdout.write(readdirSync(dir).sort().join(',')); process.exit(130); }, 20);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+    expect(child.status, child.stderr).toBe(130);
+    expect(child.stdout).toMatch(/^\.a\.json\.\d+\.[0-9a-f]{8}\.tmp,a\.json$/); // the exit came mid-write
+    expect(readdirSync(dir)).toEqual(['a.json']);
+    expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old a');
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The report files of an earlier run in the report folder. A run that writes no report (interrupted, or a
- * subject that could not be run) removes them: left in place, they would pass for this run's result. A
- * finished run would have replaced them anyway.
+ * The report files of an earlier run in the report folder. A run that writes no report (a subject that
+ * could not be run) removes them, and so does an interrupted run before it writes its own: left in place,
+ * they would pass for this run's result. A finished run replaces them anyway.
  */
+import { existsSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
 import { REPORT_FILES } from '../../report/index.js';
 import { REPORT_HTML } from '../../site/reportHtml.js';
 
@@ -19,6 +19,25 @@ export async function removeReports(out: string): Promise<string[]> {
       () => removed.push(name),
       () => {},
     );
+  }
+  return removed;
+}
+
+/**
+ * removeReports, synchronously: from a signal handler, where no report write may run in between (the
+ * report files are renamed into place synchronously too, so each is either gone or this run's).
+ */
+export function removeReportsSync(out: string): string[] {
+  const removed: string[] = [];
+  for (const name of [...REPORT_FILES, REPORT_HTML]) {
+    const file = join(out, name);
+    if (!existsSync(file)) continue;
+    try {
+      rmSync(file, { force: true });
+      removed.push(name);
+    } catch {
+      // not ours to remove (permissions): the write that follows replaces it, or fails naming it
+    }
   }
   return removed;
 }

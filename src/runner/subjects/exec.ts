@@ -12,6 +12,7 @@
  * there are 3 of them and the subject never answered, or `maxRestarts` of them when it did: a subject
  * that hangs on every case would otherwise cost the timeout on every case.
  */
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,15 @@ export interface ExecOptions {
 const STDOUT_LIMIT = 1 << 20;
 /** Timeouts in a row that end the run for a subject that has never answered a case. */
 const SILENT_TIMEOUTS = 3;
+
+/**
+ * Case-file folders of subjects not closed yet. A runner that exits without closing its subject (a second
+ * Ctrl-C exits at once) removes them on its way out, so no case file is left in the temporary folder.
+ */
+const openFolders = new Set<string>();
+process.once('exit', () => {
+  for (const folder of openFolders) rmSync(folder, { recursive: true, force: true });
+});
 
 export const shellQuote = (text: string): string => (process.platform === 'win32' ? `"${text.replace(/"/g, '""')}"` : `'${text.replace(/'/g, `'\\''`)}'`);
 
@@ -117,7 +127,10 @@ export class ExecSubject implements Subject {
     const kind = testCase.kind ?? '';
     if (!this.options.command.includes('{file}')) return { command: substitute(this.options.command, { kind }), stdin: testCase.text };
     if (this.closed) throw new Error('the run is over');
-    this.directory ??= mkdtemp(join(tmpdir(), 'cdm-conformance-exec-'));
+    this.directory ??= mkdtemp(join(tmpdir(), 'cdm-conformance-exec-')).then((folder) => {
+      openFolders.add(folder);
+      return folder;
+    });
     const file = join(await this.directory, `case-${++this.counter}.json`);
     await writeFile(file, testCase.text, 'utf8');
     return { command: substitute(this.options.command, { kind, file }), stdin: undefined, file };
@@ -221,6 +234,8 @@ export class ExecSubject implements Subject {
     this.closed = true;
     this.cancel('the run is over');
     const directory = await this.directory?.catch(() => undefined);
-    if (directory !== undefined) await rm(directory, { recursive: true, force: true }).catch(() => {});
+    if (directory === undefined) return;
+    await rm(directory, { recursive: true, force: true }).catch(() => {});
+    openFolders.delete(directory);
   }
 }

@@ -70,9 +70,16 @@ function tryKill(pid: number): boolean {
   }
 }
 
-/** Kill every subject process group still alive (an interrupted run). */
+/**
+ * Kill every subject process group still alive, and what left a group (an interrupted run, the runner's
+ * exit): a process that exits at once (a second Ctrl-C) gets no grace in which to find strays later.
+ */
 export function killAll(): void {
-  for (const child of live) killTree(child);
+  for (const child of live) {
+    killTree(child);
+    const token = tokens.get(child);
+    if (token !== undefined) killStrays(token);
+  }
 }
 
 /**
