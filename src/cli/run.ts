@@ -12,7 +12,8 @@ import { RunProgress } from '../runner/progress.js';
 import { StartupWatch } from '../runner/startupWatch.js';
 import { parseShard, shardLabel, shardOf } from '../runner/shard.js';
 import { runConformance, type RunConfig } from '../runner/run.js';
-import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
@@ -191,33 +192,31 @@ export async function run(argv: string[]): Promise<number> {
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
-  let { cases, scope, corpusDigest, corpusIds, filters } = await fromCorpus(values.corpus, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }));
-  const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
-  // With --generated, an --id matching no fixture is how a generated-only run is asked for (partial, recorded).
-  if (generatedCount === 0) checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
-  const shardPlan = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (typeof shardPlan === 'string') throw new UsageError(`--shard: ${shardPlan}`);
-  if (shardPlan !== undefined && values['update-baseline']) throw new UsageError('--update-baseline cannot be combined with --shard: the baseline would lose the other shards\' cases');
-  if (shardPlan !== undefined && values.baseline !== undefined) throw new UsageError('--baseline applies to the whole suite: run the shards without it and pass it to report merge');
-  if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
-  const selected = cases.length;
-  if (shardPlan !== undefined) {
-    cases = shardOf(cases, shardPlan);
-    filters = [...filters, { option: '--shard', values: [shardLabel(shardPlan)] }];
-  }
-  if (cases.length === 0) throw new UsageError(`--shard ${values.shard}: the ${selected} selected cases leave this shard empty; use fewer shards`);
-
-  let subject;
-  try {
-    subject = await makeSubject(choice, { ...(values.name === undefined ? {} : { name: values.name }), ...versionOption(values['subject-version']), timeoutMs, jobs, maxRestarts, maxLineBytes, ...(requestForm === undefined ? {} : { requestForm }) });
-  } catch (error) {
-    if (error instanceof ModuleLoadError) throw new UsageError(error.message);
-    throw error;
-  }
+  const settings = { ...(values.name === undefined ? {} : { name: values.name }), ...versionOption(values['subject-version']), timeoutMs, jobs, maxRestarts, maxLineBytes, ...(requestForm === undefined ? {} : { requestForm }) };
+  const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () => {
+    let { cases, scope, corpusDigest, corpusIds, filters } = await fromCorpus(values.corpus, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }));
+    const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
+    // With --generated, an --id matching no fixture is how a generated-only run is asked for (partial, recorded).
+    if (generatedCount === 0) checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
+    const shardPlan = values.shard === undefined ? undefined : parseShard(values.shard);
+    if (typeof shardPlan === 'string') throw new UsageError(`--shard: ${shardPlan}`);
+    if (shardPlan !== undefined && values['update-baseline']) throw new UsageError('--update-baseline cannot be combined with --shard: the baseline would lose the other shards\' cases');
+    if (shardPlan !== undefined && values.baseline !== undefined) throw new UsageError('--baseline applies to the whole suite: run the shards without it and pass it to report merge');
+    if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
+    const selected = cases.length;
+    if (shardPlan !== undefined) {
+      cases = shardOf(cases, shardPlan);
+      filters = [...filters, { option: '--shard', values: [shardLabel(shardPlan)] }];
+    }
+    if (cases.length === 0) throw new UsageError(`--shard ${values.shard}: the ${selected} selected cases leave this shard empty; use fewer shards`);
+    return { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan };
+  });
+  const { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan } = prepared;
   // --name is free text; the default folder name is made file-name safe (no '..', no separators).
   const out = values.out ?? join('reports', safeName(subject.name));
   // Before any case: a bad --out must not cost a whole run and its results.
   await mkdir(out, { recursive: true }).catch(async (error: unknown) => {
+    stopEarly();
     await subject.close();
     throw new UsageError(`--out ${out}: cannot create the report folder: ${ioReason(error)}`);
   });
@@ -227,6 +226,7 @@ export async function run(argv: string[]): Promise<number> {
   progress.start(escapeForTerminal(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`));
   // Interrupted: the subject is stopped at once, the report of what ran is written marked interrupted.
   const interrupt = interruptRun(subject, out, () => progress.finish());
+  stopEarly(); // after: no moment without a handler, when a signal would kill the runner and leave the subject
   try {
     const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
     const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';
 import { subjectCommand, SUBJECTS } from './_support.js';
+import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
+const mark = markProcesses();
+afterAll(() => killMarked(mark));
 const scratch = mkdtempSync(join(tmpdir(), 'runner-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -114,6 +117,13 @@ describe('run: output and corpus problems', () => {
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(/--out .*plain-file\/reports: .*not a directory/);
     expect(existsSync(marker('out'))).toBe(false);
+  });
+
+  it('a usage error found in the cases ends the stream subject started while they loaded: exit 2, one line, no process left', async () => {
+    const { code, stderr } = cli(['run', '--stream', 'exec sleep 60', '--id', 'no-such-fixture-*', '--out', join(scratch, 'early'), '--quiet']);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toMatch(/--id "no-such-fixture-\*" matches no fixture id/);
+    await noOrphans(mark);
   });
 
   it('a GITHUB_STEP_SUMMARY that cannot be appended to is a warning: reports written, exit code kept', () => {

@@ -225,6 +225,28 @@ describe('stream subjects that misbehave', () => {
   });
 });
 
+describe('prestart', () => {
+  it('starts the first process before any case is asked, and the cases then go to that process', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'runner-prestart-'));
+    try {
+      const starts = join(dir, 'starts');
+      const subject = new StreamSubject({ command: `echo start >> '${starts}'; exec ${subjectCommand('hello.mjs')}`, name: 'scripted', timeoutMs: 1000, maxRestarts: 10, processes: 2 });
+      subject.prestart();
+      // The hello is the process saying it is up: no case has been asked yet.
+      const deadline = Date.now() + 30_000;
+      while (subject.announced() === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(subject.announced()?.name).toBe('scripted-validator');
+      const { report } = await runConformance({ subject, cases: sixCases(), scope: [], level: 'verdict', corpusDigest: 'test' });
+      expect(outcomes(report.cases)).toEqual(passes([1, 2, 3, 4, 5, 6]));
+      // The prestarted process and the second lane's, started by its first case: no process was started twice.
+      expect(readFileSync(starts, 'utf8')).toBe('start\nstart\n');
+      expect(subject.restarts).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('request lines', () => {
   it('carry the exact text, the id first and the kind when there is one', () => {
     const testCase = { ...caseOf('a/b', '{"x":1.0,"x":-0}', 'track') };

@@ -110,6 +110,11 @@ export class StreamSubject implements Subject {
     for (const lane of this.lanes) lane.cancel(why);
   }
 
+  prestart(): void {
+    // One lane only: the others start with their first case, as before, so -j N never starts a process that gets no case.
+    if (this.cancelled === undefined && this.fatalMessage === undefined) this.lanes[0]!.prestart();
+  }
+
   judge(testCase: Case): Promise<SubjectVerdict> {
     if (this.cancelled !== undefined) return Promise.resolve(notRun(this.cancelled));
     if (testCase.text.includes('\n') && this.options.requestForm !== 'text') {
@@ -177,6 +182,10 @@ class Lane {
   drain(): void {
     const why = this.subject.fatal() ?? 'the subject stopped';
     for (const pending of this.waiting.splice(0)) pending.resolve(notRun(why));
+  }
+
+  prestart(): void {
+    this.life ??= this.start();
   }
 
   private pump(): void {

@@ -31,6 +31,12 @@ export interface Subject {
   amendments?(): ReadonlyMap<string, string>;
   /** Stop at once: everything queued or in flight is settled as "not run" (`why`), processes are killed. */
   cancel?(why: string): void;
+  /**
+   * Start the (first) process now, before any case is asked, so its start-up runs beside the caller's own
+   * work (loading the corpus). A process that ends before it was asked anything costs no case: the first
+   * case starts another.
+   */
+  prestart?(): void;
   /** Name and version from the command line (--name, --subject-version): they win over what the subject says. */
   given?: GivenIdentity;
   /** What the subject said about itself (stream hello, module `about`), checked; undefined when nothing. */
