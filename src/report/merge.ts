@@ -51,6 +51,7 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
   }
   agree(reports, 'corpus digest', (report) => report.header.corpusDigest);
   agree(reports, 'subject', (report) => report.header.subject);
+  agree(reports, 'request form', (report) => report.header.requestForm ?? null);
   agree(reports, 'runner version', (report) => report.header.runner);
   agree(reports, 'contract', (report) => report.header.contract);
   agree(reports, 'level', (report) => report.summary.level);
@@ -97,6 +98,7 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
       contract: first.contract,
       corpusDigest: first.corpusDigest,
       subject: first.subject,
+      ...(first.requestForm === undefined ? {} : { requestForm: first.requestForm }),
       startedAt: shards.map((report) => report.header.startedAt).sort()[0]!,
       durationMs: Math.max(...shards.map((report) => report.header.durationMs)),
       subjectMs: shards.reduce((sum, report) => sum + report.header.subjectMs, 0),

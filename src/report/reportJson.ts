@@ -36,7 +36,7 @@ export const reportShape: Shape = {
   order: ['header', 'summary', 'rollups', 'shrunk', 'rules', 'cases'],
   members: {
     header: {
-      order: ['runner', 'contract', 'corpusDigest', 'subject', 'startedAt', 'durationMs', 'subjectMs', 'generated', 'filters', 'shard', 'mergedShards'],
+      order: ['runner', 'contract', 'corpusDigest', 'subject', 'requestForm', 'startedAt', 'durationMs', 'subjectMs', 'generated', 'filters', 'shard', 'mergedShards'],
       members: { subject: { order: ['mode', 'target', 'name', 'version', 'language', 'homepage', 'announced'], members: { announced: { order: ['name', 'version', 'language', 'homepage'] } } }, generated: { order: ['count', 'seed'] }, filters: { order: ['option', 'values'] }, shard: { order: ['index', 'count'] } },
     },
     summary: {

@@ -144,6 +144,7 @@ function runLines(report: RunReport): string[] {
     '### Run',
     '',
     `- subject: ${[...identityParts(header.subject).map(cell), ...homepage].join(', ')} (${header.subject.mode}: ${code(header.subject.target)})`,
+    ...(header.requestForm === undefined ? [] : [`- request form: ${code(header.requestForm)} (${header.requestForm === 'text' ? 'the exact text as the JSON string member "text"' : 'the exact text spliced in as the "object" member'})`]),
     `- runner ${cell(header.runner)}, contract ${cell(header.contract)}, corpus ${code(header.corpusDigest)}`,
     ...(header.generated === undefined ? [] : [`- ${header.generated.count} generated cases, seed ${code(String(header.generated.seed))}`]),
     ...(header.filters === undefined || header.filters.length === 0 ? [] : [`- filters: ${code(describeFilters(header.filters))} (a filtered run never certifies)`]),

@@ -101,6 +101,7 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       contract: CONTRACT,
       corpusDigest: config.corpusDigest,
       subject: identity.header,
+      ...(subject.requestForm === undefined ? {} : { requestForm: subject.requestForm }),
       startedAt: startedAt.toISOString(),
       durationMs: Math.round(performance.now() - started),
       subjectMs: Math.round(executed.subjectMs),

@@ -6,6 +6,9 @@
 import type { Tier } from '../rules/catalogue/types.js';
 import type { AppliedFilter } from './completeness.js';
 
+/** How a stream request carries a case's text (src/runner/subjects/request.ts, docs/protocol.md). */
+export type RequestForm = 'object' | 'text';
+
 export type Kind = 'entity' | 'event' | 'plan_object' | 'track';
 
 export interface ExpectedError {
@@ -166,6 +169,8 @@ export interface RunReport {
     readonly contract: string;
     readonly corpusDigest: string;
     readonly subject: SubjectHeader;
+    /** Stream and reference subjects: how each case's text travelled in its request line (--request-form). */
+    readonly requestForm?: RequestForm;
     readonly startedAt: string;
     readonly durationMs: number;
     readonly subjectMs: number;

@@ -44,7 +44,7 @@ describe('corpus export --request-form text', () => {
       const fixture = fixtures[index]!;
       if (!/^[\x20-\x7e]*$/.test(line) || !parses(line)) return [`${fixture.id}: not ASCII JSON`];
       const request = JSON.parse(line) as Record<string, unknown>;
-      return request.id === fixture.id && request.kind === fixture.kind && request.text === fixtureText(fixture) && !('object' in request) ? [] : [fixture.id];
+      return request.id === fixture.id && (request.kind ?? null) === fixture.kind && request.text === fixtureText(fixture) && !('object' in request) ? [] : [fixture.id];
     });
     expect(wrong).toEqual([]);
   });
@@ -66,6 +66,20 @@ describe('corpus export --request-form text', () => {
 
   it('refuses an unknown form', async () => {
     await expect(exported('bytes')).rejects.toThrow(/--request-form must be one of object, text; got "bytes"/);
+  });
+});
+
+describe('corpus export is what the runner sends', () => {
+  it.each(['object', 'text'] as const)('byte for byte, over the whole corpus, in the %s form (a mixed-stream fixture has no "kind" member)', async (form) => {
+    const sent = join(scratch, `sent-${form}.ndjson`);
+    // The subject is the reference behind a tee: the file holds every byte the runner wrote to it.
+    const result = cli(['run', '--stream', `tee '${sent}' | '${process.execPath}' '${BIN}' validate --stream`, '--request-form', form, '--quiet', '--out', join(scratch, `sent-${form}`)]);
+    expect(result.code, result.stderr).toBe(0);
+    const runner = readFileSync(sent, 'utf8').split('\n').filter((line) => line !== '').sort();
+    const exportedLines = (await exported(form)).sort();
+    expect(runner).toHaveLength(fixtures.length);
+    expect(exportedLines).toEqual(runner);
+    expect(exportedLines.filter((line) => /^\{"id":"[^"]*","kind":null/.test(line))).toEqual([]);
   });
 });
 
@@ -94,8 +108,22 @@ describe('run --request-form', () => {
     const result = cli(['run', '--reference', '--request-form', 'text', '--quiet', '--json', '--out', out]);
     expect(JSON.parse(result.stdout)).toMatchObject({ conformant: true, complete: true });
     expect(result.code).toBe(0);
-    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { cases: Array<{ outcome: string }> };
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { header: { requestForm?: string }; cases: Array<{ outcome: string }> };
     expect(report.cases.filter((c) => c.outcome === 'skipped')).toEqual([]);
+    expect(report.header.requestForm).toBe('text');
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('\n- request form: `text` (the exact text as the JSON string member "text")\n');
+  });
+
+  it('report.json and summary.md say which form a stream run used: object by default, none for exec', () => {
+    const filter = ['--rule', 'Position.lat.range', '--kind', 'entity', '--quiet'];
+    const stream = join(scratch, 'object');
+    expect(cli(['run', '--reference', ...filter, '--out', stream]).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(stream, 'report.json'), 'utf8')).header.requestForm).toBe('object');
+    expect(readFileSync(join(stream, 'summary.md'), 'utf8')).toContain('\n- request form: `object` (the exact text spliced in as the "object" member)\n');
+    const exec = join(scratch, 'exec');
+    cli(['run', '--exec', 'exit 0', ...filter, '--out', exec]);
+    expect(JSON.parse(readFileSync(join(exec, 'report.json'), 'utf8')).header).not.toHaveProperty('requestForm');
+    expect(readFileSync(join(exec, 'summary.md'), 'utf8')).not.toContain('request form');
   });
 
   it('applies to stream subjects only', () => {

@@ -78,7 +78,12 @@ describe('run --shard and report merge', () => {
     const digest = cli(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-other.json'), '--out', join(dir, 'm')]);
     expect(digest.code).toBe(2);
     expect(digest.stderr).toContain('differ in corpus digest');
+    const form = report('a2');
+    form.header.requestForm = 'text';
+    writeFileSync(join(dir, 'a2-form.json'), JSON.stringify(form));
+    expect(cli(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-form.json'), '--out', join(dir, 'm')]).stderr).toContain('differ in request form');
     expect(merge('a1', 'a2').code).toBe(0);
+    expect(report('m').header.requestForm).toBe('object');
     expect(cli(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')]).code).toBe(2);
   }, 120_000);
 

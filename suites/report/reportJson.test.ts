@@ -41,6 +41,7 @@ describe('report.json', () => {
     const base = makeReport();
     const report = {
       ...base,
+      header: { ...base.header, requestForm: 'text' as const },
       summary: { ...base.summary, speed: { cases: 40, wallMs: 80.5, casesPerSecond: 496.894, p50Ms: 0.4, p99Ms: 12.25 } },
       rollups: { byCategory: [{ key: 'undeclared-key', rules: 1, passing: 0, failing: 1, cases: 2, passed: 0, falseAccepts: 2, falseRejects: 0, wrongReasons: 0, errors: 0 }], byKind: [] },
       shrunk: [

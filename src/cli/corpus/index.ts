@@ -6,15 +6,15 @@ import { parseArgs } from 'node:util';
 import { EXIT, PROGRAM, UsageError } from '../_internals/errors.js';
 import { didYouMean } from '../../support/suggest.js';
 import { palette, wantsColour, writeRespectingBackpressure } from '../_internals/output.js';
-import { fixtureText, loadCorpus } from '../../corpus/load.js';
+import { loadCorpus } from '../../corpus/load.js';
 import { splitId, type Fixture } from '../../corpus/types.js';
 import { filterHelp, filterOptions, fixtureFilter } from './filters.js';
 import { promote } from './promote.js';
 import { showFixture } from './show.js';
 import { corpusStats, statsText } from './stats.js';
-import { asciiJsonString } from '../../support/jsonString.js';
 import { oneOfChoice } from '../_internals/choices.js';
-import { REQUEST_FORMS, type RequestForm } from '../../runner/subjects/request.js';
+import { REQUEST_FORMS, requestLine } from '../../runner/subjects/request.js';
+import { fixtureCase } from '../../runner/cases.js';
 
 export interface CorpusIo {
   readonly write: (text: string) => Promise<void>;
@@ -85,11 +85,12 @@ Exit codes: 0 printed, 2 usage error.
 `,
   export: `Usage: ${PROGRAM} corpus export [options]
 
-One stream-protocol request line per fixture: {"id":<id>,"kind":<kind or null>,"object":<text>}.
+One stream-protocol request line per fixture, exactly as run --stream sends it:
+{"id":<id>,"kind":<kind>,"object":<text>} ("kind" left out for a mixed-stream fixture).
 A text fixture's exact text is spliced in verbatim as the object member (never re-serialised), so
 duplicate keys, -0, 1e400, lone surrogate escapes and a leading U+FEFF reach the consumer as written.
 With --request-form text the exact text is a JSON string member instead,
-{"id":<id>,"kind":<kind or null>,"text":"<text, ASCII-escaped>"}: every line is then plain JSON
+{"id":<id>,"kind":<kind>,"text":"<text, ASCII-escaped>"}: every line is then plain JSON
 for any JSON library (docs/protocol.md).
 
 Options:
@@ -140,17 +141,12 @@ async function stats(argv: string[], io: CorpusIo): Promise<number> {
   return EXIT.ok;
 }
 
-/** One request line; the object member (or, in the text form, the text member) is the fixture's exact text. */
-export const requestLine = (fixture: Fixture, form: RequestForm = 'object'): string =>
-  form === 'text'
-    ? `{"id":${JSON.stringify(fixture.id)},"kind":${JSON.stringify(fixture.kind)},"text":${asciiJsonString(fixtureText(fixture))}}\n`
-    : `{"id":${JSON.stringify(fixture.id)},"kind":${JSON.stringify(fixture.kind)},"object":${fixtureText(fixture)}}\n`;
-
 async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
   const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, 'request-form': { type: 'string' }, ...HELP_OPTION } });
   if (values.help) return io.write(HELP.export).then(() => EXIT.ok);
   const form = values['request-form'] === undefined ? 'object' : oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS);
-  for (const fixture of fixturesOf(io).filter(fixtureFilter(values))) await io.write(requestLine(fixture, form));
+  // The runner's own request line for the fixture's case: what `run --stream` sends, byte for byte.
+  for (const fixture of fixturesOf(io).filter(fixtureFilter(values))) await io.write(requestLine(fixtureCase(fixture), form));
   return EXIT.ok;
 }
 

@@ -77,6 +77,8 @@ export class StreamSubject implements Subject {
   readonly target: string;
   readonly name: string;
   readonly concurrency: number;
+  /** How each case's text travels in its request line (docs/protocol.md); report.json's header.requestForm. */
+  readonly requestForm: RequestForm;
   private readonly lanes: Lane[];
   restarts = 0;
   silentStarts = 0;
@@ -88,6 +90,7 @@ export class StreamSubject implements Subject {
     this.mode = options.shown?.mode ?? 'stream';
     this.target = options.shown?.target ?? options.command;
     this.name = options.name;
+    this.requestForm = options.requestForm ?? 'object';
     const processes = Math.max(1, options.processes ?? 1);
     this.lanes = Array.from({ length: processes }, () => new Lane(this));
     this.concurrency = processes * Math.max(1, options.window ?? 16);

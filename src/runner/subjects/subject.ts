@@ -4,7 +4,7 @@
  */
 import { constants } from 'node:os';
 import type { GivenIdentity } from '../identity.js';
-import type { Case, RunReport, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
+import type { Case, RequestForm, RunReport, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
 
 export type SubjectMode = RunReport['header']['subject']['mode'];
 
@@ -16,6 +16,8 @@ export interface Subject {
   readonly name: string;
   /** How many cases the runner may have in flight at once. */
   readonly concurrency: number;
+  /** Stream subjects (and the reference): the form of their request lines, `object` or `text`. */
+  readonly requestForm?: RequestForm;
   /** Judge one case; resolves with error/timeout verdicts rather than rejecting. */
   judge(testCase: Case): Promise<SubjectVerdict>;
   /**
