@@ -1,7 +1,7 @@
 /** Event (object_kind = event): anything that happens. */
 import type * as t from 'io-ts';
 import { arrayOf } from './_internals/arrayOf.js';
-import { closedObject, optional, required, type CrossFinding } from './_internals/closedObject.js';
+import { closedObject, optional, required, NO_FINDINGS, type CrossFinding } from './_internals/closedObject.js';
 import { constant } from './_internals/literal.js';
 import { openBag } from './_internals/openBag.js';
 import { orNull } from './_internals/orNull.js';
@@ -14,9 +14,9 @@ import { EventType, Severity } from './vocabularies.js';
 type RelationsShape = { related_entities?: string[]; oes?: { entity_relations?: Array<{ entity_id: string }> } | null };
 
 /** Events rule 5: "Every entity_id in oes.entity_relations must also appear in related_entities." */
-function entityRelationsAreRelated(event: RelationsShape): CrossFinding[] {
+function entityRelationsAreRelated(event: RelationsShape): readonly CrossFinding[] {
   const relations = event.oes?.entity_relations ?? [];
-  if (relations.length === 0) return [];
+  if (relations.length === 0) return NO_FINDINGS;
   // UUIDs name the same entity in either case (decisions: UUID case).
   const related = new Set((event.related_entities ?? []).map((id) => id.toLowerCase()));
   const findings: CrossFinding[] = [];
@@ -25,7 +25,7 @@ function entityRelationsAreRelated(event: RelationsShape): CrossFinding[] {
       findings.push({ path: ['oes', 'entity_relations', index, 'entity_id'], message: `entity_id ${relation.entity_id} has a role in oes.entity_relations but is not in related_entities` });
     }
   });
-  return findings;
+  return findings.length === 0 ? NO_FINDINGS : findings;
 }
 
 export const Event = closedObject(

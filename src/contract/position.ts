@@ -1,6 +1,6 @@
 /** Position, Kinematics, VerticalPosition and VerticalExtent: where a thing is and how it moves. */
 import type * as t from 'io-ts';
-import { closedObject, optional, required, type CrossFinding } from './_internals/closedObject.js';
+import { closedObject, optional, required, NO_FINDINGS, type CrossFinding } from './_internals/closedObject.js';
 import { finiteNumber, numberAtLeast, numberBetween, numberFromBelow } from './_internals/leaf.js';
 import { orNull } from './_internals/orNull.js';
 import { PositionSource, VerticalReference, VerticalUnit } from './vocabularies.js';
@@ -26,16 +26,16 @@ const CONVERSION_TOLERANCE_M = 0.0005;
  * must be equal (must); in ft or FL the reference converts exactly and allows rounding (may, decisions).
  */
 function altitudeAgreement(unitIsMetres: boolean) {
-  return (position: { alt_m?: number | null; vertical?: t.TypeOf<typeof VerticalPosition> | null }): CrossFinding[] => {
+  return (position: { alt_m?: number | null; vertical?: t.TypeOf<typeof VerticalPosition> | null }): readonly CrossFinding[] => {
     const { alt_m: altitude, vertical } = position;
-    if (altitude === undefined || altitude === null || vertical === undefined || vertical === null) return [];
-    if (vertical.reference !== 'HAE' || (vertical.unit === 'm') !== unitIsMetres) return [];
+    if (altitude === undefined || altitude === null || vertical === undefined || vertical === null) return NO_FINDINGS;
+    if (vertical.reference !== 'HAE' || (vertical.unit === 'm') !== unitIsMetres) return NO_FINDINGS;
     if (vertical.unit === 'm') {
-      return altitude === vertical.value ? [] : [{ path: ['alt_m'], message: `alt_m ${altitude} disagrees with the HAE vertical of ${vertical.value} m` }];
+      return altitude === vertical.value ? NO_FINDINGS : [{ path: ['alt_m'], message: `alt_m ${altitude} disagrees with the HAE vertical of ${vertical.value} m` }];
     }
     const metres = vertical.value * FEET_IN_METRES * (vertical.unit === 'FL' ? 100 : 1);
     return Math.abs(metres - altitude) <= CONVERSION_TOLERANCE_M
-      ? []
+      ? NO_FINDINGS
       : [{ path: ['alt_m'], message: `alt_m ${altitude} disagrees with the HAE vertical of ${vertical.value} ${vertical.unit} (${metres.toFixed(3)} m)` }];
   };
 }

@@ -1,7 +1,7 @@
 /** Route, RouteLeg and Waypoint, with the route's own cross-field rules. */
 import type * as t from 'io-ts';
 import { arrayOf } from './_internals/arrayOf.js';
-import { closedObject, optional, required, type CrossFinding } from './_internals/closedObject.js';
+import { closedObject, optional, required, NO_FINDINGS, type CrossFinding } from './_internals/closedObject.js';
 import { integerAtLeast, nonEmptyText, numberAtLeast, numberFromBelow } from './_internals/leaf.js';
 import { openBag } from './_internals/openBag.js';
 import { orNull } from './_internals/orNull.js';
@@ -26,8 +26,15 @@ export const RouteLeg = closedObject('RouteLeg', {
 
 type RouteShape = { waypoints: Array<{ sequence: number }>; legs?: Array<{ from_seq: number; to_seq: number }> };
 
+/** Sequences strictly increasing in list order (as routes are usually written): then distinct and sorted too. */
+export function inSequenceOrder(waypoints: ReadonlyArray<{ sequence: number }>): boolean {
+  for (let index = 1; index < waypoints.length; index++) if (!(waypoints[index - 1]!.sequence < waypoints[index]!.sequence)) return false;
+  return true;
+}
+
 /** "sequence values distinct": every repeat after the first is reported at its own waypoint. */
-function distinctSequences(route: RouteShape): CrossFinding[] {
+function distinctSequences(route: RouteShape): readonly CrossFinding[] {
+  if (inSequenceOrder(route.waypoints)) return NO_FINDINGS;
   const firstIndex = new Map<number, number>();
   const findings: CrossFinding[] = [];
   route.waypoints.forEach((waypoint, index) => {
@@ -35,11 +42,12 @@ function distinctSequences(route: RouteShape): CrossFinding[] {
     if (earlier === undefined) firstIndex.set(waypoint.sequence, index);
     else findings.push({ path: ['waypoints', index, 'sequence'], message: `sequence ${waypoint.sequence} repeats waypoint ${earlier}'s; sequence values must be distinct` });
   });
-  return findings;
+  return findings.length === 0 ? NO_FINDINGS : findings;
 }
 
 /** "every leg must name sequence values that exist among the waypoints". */
-function legsNameWaypoints(route: RouteShape): CrossFinding[] {
+function legsNameWaypoints(route: RouteShape): readonly CrossFinding[] {
+  if (route.legs === undefined || route.legs.length === 0) return NO_FINDINGS;
   const sequences = new Set(route.waypoints.map((waypoint) => waypoint.sequence));
   const findings: CrossFinding[] = [];
   (route.legs ?? []).forEach((leg, index) => {
@@ -47,7 +55,7 @@ function legsNameWaypoints(route: RouteShape): CrossFinding[] {
       if (!sequences.has(leg[key])) findings.push({ path: ['legs', index, key], message: `${key} ${leg[key]} names no waypoint; legs must name existing sequence values` });
     }
   });
-  return findings;
+  return findings.length === 0 ? NO_FINDINGS : findings;
 }
 
 export const Route = closedObject(

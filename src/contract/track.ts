@@ -1,7 +1,7 @@
 /** Track (object_kind = track): an entity's position history. */
 import type * as t from 'io-ts';
 import { arrayOf } from './_internals/arrayOf.js';
-import { closedObject, optional, required, type CrossFinding } from './_internals/closedObject.js';
+import { closedObject, optional, required, NO_FINDINGS, type CrossFinding } from './_internals/closedObject.js';
 import { numberBetween } from './_internals/leaf.js';
 import { constant } from './_internals/literal.js';
 import { orNull } from './_internals/orNull.js';
@@ -18,14 +18,14 @@ export const TrackSample = closedObject('TrackSample', {
  * "observed_at values non-decreasing in list order; equal timestamps are allowed". Timestamps of this
  * profile compare as text (fixed width, UTC), so no date parsing is needed.
  */
-function samplesInOrder(track: { samples: Array<{ observed_at: string }> }): CrossFinding[] {
+function samplesInOrder(track: { samples: Array<{ observed_at: string }> }): readonly CrossFinding[] {
   const findings: CrossFinding[] = [];
   for (let index = 1; index < track.samples.length; index++) {
     const previous = track.samples[index - 1]!.observed_at;
     const current = track.samples[index]!.observed_at;
     if (current < previous) findings.push({ path: ['samples', index, 'observed_at'], message: `sample ${index} was observed at ${current}, before sample ${index - 1} (${previous}); samples must not go back in time` });
   }
-  return findings;
+  return findings.length === 0 ? NO_FINDINGS : findings;
 }
 
 export const Track = closedObject(

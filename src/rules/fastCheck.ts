@@ -172,24 +172,30 @@ n++;
 }`;
   }
 
-  /** Declared keys read straight off the object; the members present are counted into `c`. */
+  /**
+   * One pass over the object's own keys, each judged by a switch on its name. Reading declared names one by
+   * one (`u["event_id"]`, absent optional ones too) costs a megamorphic lookup each on objects whose shapes
+   * vary, as parsed objects do; iterating the keys uses the object's enum cache instead (several times
+   * faster on the bench's streams). The members present are counted into `c`, the required ones into `q`.
+   */
   private closedObject(codec: ClosedObjectType<Record<string, { codec: Described; required: boolean }>>): string {
-    const lines = [this.objectGuard('u'), 'let n = 0;', 'let c = 0;'];
-    for (const [key, field] of Object.entries(codec.fields)) {
-      const v = this.variable('v');
-      const quoted = JSON.stringify(key);
-      // A key Object.prototype also answers (none in the contract today) is read only when owned.
-      const read = key in Object.prototype ? `hasOwn(u, ${quoted}) ? u[${quoted}] : undefined` : `u[${quoted}]`;
-      const check = `${this.statements(field.codec, v)}\nc++;`;
-      lines.push(`const ${v} = ${read};`);
-      lines.push(field.required ? `if (${v} === undefined) return -1;\n${check}` : `if (${v} !== undefined) {\n${check}\n}`);
+    const fields = Object.entries(codec.fields);
+    const required = fields.filter(([, field]) => field.required).length;
+    const value = this.variable('v');
+    // Names are compared only with those of the same length: a switch on strings compares them one by one.
+    const byLength = new Map<number, string[]>();
+    for (const [key, field] of fields) {
+      const block = `case ${JSON.stringify(key)}: {\n${this.statements(field.codec, value)}\n${field.required ? 'q++;\n' : ''}c++;\nbreak;\n}`;
+      byLength.set(key.length, [...(byLength.get(key.length) ?? []), block]);
     }
-    if (this.mode === 'value') {
-      // Every own key must be one of those counted: an undeclared key, or a declared one holding undefined, refuses.
-      const keys = this.variable('k');
-      const key = this.variable('k');
-      lines.push(`let ${keys} = 0;\nfor (const ${key} in u) ${keys}++;\nif (${keys} !== c) return -1;`);
-    }
+    const cases = [...byLength].map(([length, blocks]) => `case ${length}:\nswitch (k) {\n${blocks.join('\n')}\ndefault: return -1;\n}\nbreak;`);
+    // `value` mode also meets inherited enumerable keys (a polluted Object.prototype) and keys holding
+    // undefined: both refuse here, and the decode answers. In `text` mode an undeclared key refuses too: the
+    // decode names it (JSON.parse builds own keys only, and the caller's member count catches the rest).
+    const ownership = this.mode === 'value' ? `if (!hasOwn(u, k) || ${value} === undefined) return -1;\n` : '';
+    const lines = [this.objectGuard('u'), 'let n = 0;', 'let c = 0;', 'let q = 0;'];
+    lines.push(`for (const k in u) {\nconst ${value} = u[k];\n${ownership}switch (k.length) {\n${cases.join('\n')}\ndefault: return -1;\n}\n}`);
+    lines.push(`if (q !== ${required}) return -1;`);
     for (const cross of codec.crossChecks) lines.push(`if (${this.external(cross.run)}(u).length !== 0) return -1;`);
     lines.push('return n + c;');
     return lines.join('\n');

@@ -26,6 +26,9 @@ export interface CrossFinding {
   readonly message: string;
 }
 
+/** What a cross check answers for an object that keeps its rule: one shared empty list, so a valid object allocates none. */
+export const NO_FINDINGS: readonly CrossFinding[] = Object.freeze([]);
+
 /**
  * A rule relating several fields of one object. It runs only when every field it `needs` is valid, or
  * absent while optional, so a structural error is never reported twice under another name.
