@@ -110,6 +110,18 @@ describe('input that never ends a line ends in bounded time and memory', () => {
     expect(run.code).toBe(2);
   });
 
+  it('a file that is one line with no line end, past the cap (the issue\'s 200 MB line, scaled down): one line with its size, exit 2', () => {
+    const file = join(scratch, 'one-line.ndjson');
+    const text = `{"object_kind":"entity","note":"${'x'.repeat(3 * 1024 * 1024)}"}`; // no line end
+    writeFileSync(file, text);
+    for (const args of [['validate', file], ['validate', '--ndjson', file]]) {
+      const run = capped([...args, '--max-line-bytes', String(1024 * 1024)]);
+      expect(errorLines(run.stderr)).toEqual([`cdm-conformance: ${file}:1: line 1 is longer than 1048576 bytes (${text.length} bytes; --max-line-bytes 1048576): not validated`]);
+      expect(run.stderr).toContain('0 objects: 0 valid, 0 invalid; 1 line not validated (longer than --max-line-bytes)');
+      expect(run.code).toBe(2);
+    }
+  });
+
   it('validate --stream < /dev/zero: one answer, one line saying why it stopped reading, exit 2', () => {
     const run = capped(['validate', '--stream', '--max-line-bytes', '4096'], '/dev/zero');
     expect(jsonLines(run.stdout)).toEqual([{ id: null, valid: false, errors: [{ path: '', rule: 'protocol.line-too-long', message: 'request line is longer than 4096 bytes and no line end came within 65536 bytes (--max-line-bytes 4096): not read, and no further request is read' }] }]);
@@ -133,6 +145,18 @@ describe('validate human output cannot run GitHub workflow commands', () => {
     expect(lines.filter(executable)).toEqual([]);
     expect(run.stdout).toContain('\\x3a:error::pwned.ndjson:1\n');
     expect(run.stdout).toContain('#\\x23[add-mask]secret');
+  });
+
+  it('terminal escapes in a file name, a key or a message are printed escaped, never raw', () => {
+    const dir = mkdtempSync(join(scratch, 'esc-'));
+    const name = 'evil\u001b[31m.ndjson';
+    // The key holds ESC ] 0 ; ... BEL (a window-title sequence) once JSON decodes its \u escapes.
+    writeFileSync(join(dir, name), '{"object_kind":"entity","\\u001b]0;pwn\\u0007":1}\n');
+    const run = cli(['validate', name], { cwd: dir, env: { NO_COLOR: '1' } });
+    expect(run.code).toBe(1);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(run.stdout).toContain('evil\\x1b[31m.ndjson:1\n');
+    expect(run.stdout).toContain('/\\x1b]0;pwn\\x07  Entity.additional-properties');
   });
 
   it('the one-line diagnostics on stderr too', () => {

@@ -2,7 +2,7 @@
  * Answer lines of any size: lines are read in linear time, and a line past --max-line-bytes (or output
  * that never ends a line) is an error naming the cap, the subject is restarted and the run goes on.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runConformance } from '../../src/runner/run.js';
 import { LineReader } from '../../src/runner/subjects/lineReader.js';
 import { StreamSubject } from '../../src/runner/subjects/stream.js';
@@ -26,6 +26,32 @@ describe('the line reader', () => {
 
   it('splits lines across and within chunks, drops a \\r before \\n, keeps multi-byte characters whole', () => {
     expect(read(['a', 'b\nc', 'd\r\n\n', 'é', '\u00e9\nrest'])).toEqual({ lines: ['ab', 'cd', '', 'éé'], overflowed: 0, pending: 4 });
+  });
+
+  it('searches each byte once and joins a line once: a line in 1,000 chunks costs one pass (linear), not a rescan per chunk', () => {
+    let searched = 0;
+    let joins = 0;
+    const indexOf = Buffer.prototype.indexOf;
+    const search = vi.spyOn(Buffer.prototype, 'indexOf').mockImplementation(function (this: Buffer, ...args: unknown[]) {
+      searched += this.length - (typeof args[1] === 'number' ? args[1] : 0);
+      return (indexOf as (...rest: unknown[]) => number).apply(this, args);
+    });
+    const concat = vi.spyOn(Buffer, 'concat');
+    try {
+      const lines: string[] = [];
+      const reader = new LineReader({ maxLineBytes: 4 * MiB, onLine: (line) => lines.push(line), onOverflow: () => {} });
+      const chunk = Buffer.alloc(1024, 'x');
+      for (let i = 0; i < 1000; i++) reader.push(chunk);
+      reader.push(Buffer.from('\n'));
+      joins = concat.mock.calls.length;
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.length).toBe(1000 * 1024);
+    } finally {
+      search.mockRestore();
+      concat.mockRestore();
+    }
+    expect(searched).toBe(1000 * 1024 + 1); // every byte once; a rescan of the pending line per chunk would be ~500 MB
+    expect(joins).toBe(1);
   });
 
   it('calls a line past the cap an overflow once, and reads nothing after it', () => {
