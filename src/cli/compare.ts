@@ -19,6 +19,9 @@ import { subjectLabel } from '../runner/identity.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
+import { INTERRUPT_EXIT, onInterrupt, type Interrupt } from './_internals/interrupt.js';
+// Straight from process.ts: its types need @types/node, which the package's public declarations must not.
+import { killAll } from '../runner/subjects/process.js';
 
 export const usage = `Usage: ${PROGRAM} compare SUBJECT... [options]
 
@@ -50,6 +53,7 @@ Exit codes:
   0  every subject passed every selected case (conformant, or PASS (partial ...) when filtered)
   1  at least one subject failed a case
   2  usage error, or a subject could not be run
+  130, 143  interrupted by SIGINT / SIGTERM: every subject stopped at once, no comparison written
 `;
 
 const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
@@ -101,6 +105,15 @@ export async function run(argv: string[]): Promise<number> {
   const reports: { name: string; source: string; report: RunReport }[] = [];
   const used = new Set<string>();
   let exitCode: number = EXIT.ok;
+  // Interrupted: every subject is stopped at once (the exit removes their temporary files too), and the
+  // line names the report folders this run finished; anything else under --out is from an earlier run.
+  const finished: string[] = [];
+  const stopNow = (signal: Interrupt): never => {
+    killAll();
+    reportError(`interrupted by ${signal}: subjects stopped, no comparison written${finished.length === 0 ? '' : `; this run's reports: ${finished.join(', ')}`}`);
+    process.exit(INTERRUPT_EXIT[signal]);
+  };
+  const stopInterrupts = onInterrupt({ first: stopNow, again: stopNow });
   for (const { choice, name, version } of choices) {
     let subject;
     try {
@@ -122,7 +135,10 @@ export async function run(argv: string[]): Promise<number> {
       corpusDigest: suite.corpusDigest,
       ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out: dir }) }),
     });
-    await writeReports(outcome.report, dir, { extraFiles: [reportHtmlFile(outcome.report)] }).catch((error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`));
+    await writeReports(outcome.report, dir, { extraFiles: [reportHtmlFile(outcome.report)] }).then(
+      () => finished.push(dir),
+      (error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`),
+    );
     reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
     for (const warning of outcome.warnings) reportError(`warning: ${subject.name}: ${warning}`);
     process.stdout.write(escapeForTerminal(`${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`) + '\n');
@@ -133,5 +149,6 @@ export async function run(argv: string[]): Promise<number> {
   const siteDir = path.join(out, 'site');
   writeSite(renderSite({ fixtures: loadCorpus(corpusDir), reports, calibration }), siteDir);
   process.stdout.write(`Comparison: ${path.join(siteDir, 'compare.html')}\n`);
+  stopInterrupts();
   return exitCode;
 }

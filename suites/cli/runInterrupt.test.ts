@@ -164,3 +164,28 @@ describe.concurrent('the interrupt handler', () => {
     expect(host.stderr()).toBe('ready\nfirst SIGINT\nagain SIGINT true\n');
   });
 });
+
+describe('compare, interrupted', () => {
+  it('SIGINT stops every subject at once (no process left), removes the exec temp folder, says which reports are this run\'s, exit 130', async () => {
+    const dir = join(scratch, 'compare');
+    const temp = join(dir, 'tmp');
+    mkdirSync(temp, { recursive: true });
+    const hang = `cat {file} >/dev/null; touch '${dir}/ready.'$$; exec sleep 60`;
+    const child = spawn(process.execPath, [BIN, 'compare', '--exec', 'quick=exit 1', '--exec', `slow=${hang}`, '--rule', RULES, '--timeout', '60000', '--out', join(dir, 'out')], {
+      cwd: ROOT,
+      env: { ...process.env, TMPDIR: temp, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout!.resume();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (status) => resolve(status)));
+    await hungIn(dir, 'ready.', 1);
+    const sent = performance.now();
+    child.kill('SIGINT');
+    expect(await exited, stderr).toBe(130);
+    expect(performance.now() - sent).toBeLessThan(5000);
+    expect(readdirSync(temp)).toEqual([]);
+    expect(stderr.trim().split('\n').at(-1)).toBe(`cdm-conformance: interrupted by SIGINT: subjects stopped, no comparison written; this run's reports: ${join(dir, 'out', 'quick')}`);
+  });
+});
