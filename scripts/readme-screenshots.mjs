@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const out = mkdtempSync(path.join(tmpdir(), 'cdm-readme-shots-'));
-const compare = spawnSync(process.execPath, ['dist/cli/main.js', 'compare', '--reference', '--stream', 'python=python3 examples/python-subject/validator.py --stream', '--module', 'zod=examples/zod-schema/subject.mjs', '--out', out], { stdio: 'inherit' });
+const compare = spawnSync(process.execPath, ['dist/bin/cdm-conformance.js', 'compare', '--reference', '--stream', 'python=python3 examples/python-subject/validator.py --stream', '--module', 'zod=examples/zod-schema/subject.mjs', '--out', out], { stdio: 'inherit' });
 if (compare.status === null || compare.status > 1) process.exit(compare.status ?? 2);
 const site = path.join(out, 'site');
 const browser = await chromium.launch({

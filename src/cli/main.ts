@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { commands, findCommand } from './commands.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { oneLine } from '../support/errorText.js';
+import { packagePath } from '../support/packagePaths.js';
 
 function usage(): string {
   const names = Object.keys(commands);
@@ -31,9 +32,9 @@ Exit codes:
 `;
 }
 
-/** The version from package.json, found relative to this module (dist/cli/main.js and src/cli/main.ts alike). */
+/** The version from package.json (support/packagePaths.ts finds it from every form of this module). */
 function version(): string {
-  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const text = readFileSync(packagePath('package.json'), 'utf8');
   return String((JSON.parse(text) as { version?: unknown }).version);
 }
 

@@ -38,7 +38,7 @@ self-contained page).
 
 Subject (exactly one):
   --reference           the bundled reference validator over the stream protocol
-                        (node dist/cli/main.js validate --stream); what npm start runs
+                        (node dist/bin/cdm-conformance.js validate --stream); what npm start runs
   --stream "CMD"        one long-running process speaking the stream protocol (docs/protocol.md)
   --exec "CMD"          one process per case: the JSON text on stdin, or in a file whose path
                         replaces {file}; {kind} (and env CDM_KIND) is the case's kind or empty.

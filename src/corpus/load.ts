@@ -4,15 +4,15 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { fixtureSchema } from './schema.js';
 import { checkSchema } from './schemaCheck.js';
 import type { Fixture } from './types.js';
+import { packagePath } from '../support/packagePaths.js';
 
 export type { Fixture } from './types.js';
 
 /** corpus/ of this package (from src/corpus and dist/corpus alike). */
-export const CORPUS_DIR = fileURLToPath(new URL('../../corpus/', import.meta.url));
+export const CORPUS_DIR = packagePath('corpus') + path.sep;
 
 /** A corpus folder that cannot be used: no fixtures, or a file that is not one (named in the message). */
 export class CorpusLoadError extends Error {

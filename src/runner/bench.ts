@@ -18,6 +18,7 @@ import { referenceStreamCommand, ReferenceSubject } from './subjects/reference.j
 import { StreamSubject } from './subjects/stream.js';
 import type { Subject } from './subjects/subject.js';
 import type { Case, Kind } from './types.js';
+import { packagePath } from '../support/packagePaths.js';
 
 export interface SuiteBench {
   readonly subject: string;
@@ -131,7 +132,7 @@ export async function benchInProcess(file: string, objects: number, bytes: numbe
  */
 export function benchInProcessIsolated(file: string, objects: number, bytes: number): Promise<ThroughputBench[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./benchWorker.js', import.meta.url), { workerData: { file, objects, bytes } });
+    const worker = new Worker(packagePath('dist', 'runner', 'benchWorker.js'), { workerData: { file, objects, bytes } });
     worker.once('message', (figures: ThroughputBench[]) => resolve(figures));
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the bench worker exited with ${code}`))));

@@ -3,10 +3,11 @@
  * from src/site and dist/site alike; a missing bundle is one clear error, not a page without its script.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { sep } from 'node:path';
 import type { Script } from './layout.js';
+import { packagePath } from '../support/packagePaths.js';
 
-export const ASSETS_DIR = fileURLToPath(new URL('../../dist/site/assets/', import.meta.url));
+export const ASSETS_DIR = packagePath('dist', 'site', 'assets') + sep;
 
 export class MissingBundleError extends Error {
   override readonly name = 'MissingBundleError';

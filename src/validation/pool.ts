@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ValidateOptions } from '../rules/types.js';
 import { validateBatch, type BatchAnswers } from './batch.js';
+import { packagePath } from '../support/packagePaths.js';
 
 interface Task {
   readonly id: number;
@@ -27,7 +28,7 @@ export class ValidationPool {
   }
 
   private start(): Member {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: this.options });
+    const worker = new Worker(packagePath('dist', 'validation', 'worker.js'), { workerData: this.options });
     const member: Member = { worker, tasks: new Map() };
     worker.on('message', ({ id, answers }: { id: number; answers: BatchAnswers }) => {
       const task = member.tasks.get(id);

@@ -59,7 +59,7 @@ describe('action.yml', () => {
   });
 
   it('certify job: a conformant stream subject passes, the reports are left for upload and the summary is appended', () => {
-    const subject = `node ${JSON.stringify(join(ROOT, 'dist/cli/main.js'))} validate --stream`;
+    const subject = `node ${JSON.stringify(join(ROOT, 'dist/bin/cdm-conformance.js'))} validate --stream`;
     const runs = runAction({ subject, level: 'rule' }, fake);
     expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([['Install cdm-conformance', 0], ["Validate the adapter's output", 'skipped'], ['Certify the validator', 0], ['Merge the shards', 'skipped']]);
     expect(readdirSync(join(fake.workspace, 'cdm-reports/run')).sort()).toEqual(expect.arrayContaining(['badge.svg', 'junit.xml', 'report.json', 'summary.md']));

@@ -1,5 +1,5 @@
 /**
- * Helpers for the CLI suites: they run the built binary (dist/cli/main.js) the way users do, as a process.
+ * Helpers for the CLI suites: they run the built command (dist/bin/cdm-conformance.js, package.json "bin") the way users do, as a process.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const BIN = join(ROOT, 'dist/cli/main.js');
+export const BIN = join(ROOT, 'dist/bin/cdm-conformance.js');
 
 /** A valid entity as one line of JSON text. */
 export const ENTITY_TEXT =

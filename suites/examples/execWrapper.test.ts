@@ -7,11 +7,11 @@ import { badAffiliation, pythonSubject, root, validEntity } from './_support.js'
 
 const wrapper = path.join(root, 'examples/exec-wrapper.sh');
 const bash = spawnSync('bash', ['--version']).status === 0;
-const cli = existsSync(path.join(root, 'dist/cli/main.js'));
+const cli = existsSync(path.join(root, 'dist/bin/cdm-conformance.js'));
 
 function run(input: string, env: NodeJS.ProcessEnv = {}) {
   // CDM_CLI: the built CLI directly, so the test needs no npx resolution (or network).
-  return spawnSync('bash', [wrapper], { input, encoding: 'utf8', cwd: root, env: { ...process.env, CDM_KIND: '', CDM_CLI: `node ${path.join(root, 'dist/cli/main.js')}`, ...env } });
+  return spawnSync('bash', [wrapper], { input, encoding: 'utf8', cwd: root, env: { ...process.env, CDM_KIND: '', CDM_CLI: `node ${path.join(root, 'dist/bin/cdm-conformance.js')}`, ...env } });
 }
 
 describe.skipIf(!bash || !cli)('examples/exec-wrapper.sh', () => {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../src/runner/types.js';
 import { root } from './_support.js';
 
-const main = path.join(root, 'dist/cli/main.js');
+const main = path.join(root, 'dist/bin/cdm-conformance.js');
 
 function whyNot(): string | null {
   if (spawnSync('python3', ['--version']).status !== 0) return 'python3 is not installed';

@@ -6,14 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { CLI_PATH } from '../subjects/reference.js';
 import { timeProcess, type Command } from './processes.js';
 import type { BenchStream } from './streams.js';
+import { packagePath } from '../../support/packagePaths.js';
 
-const PIPELINE = fileURLToPath(new URL('./pipeline.js', import.meta.url));
+const PIPELINE = packagePath('dist', 'runner', 'bench', 'pipeline.js');
 /** The project's exported JSON Schema for a mixed stream: what a user hands ajv. */
-const SCHEMA = fileURLToPath(new URL('../../../corpus/schema/canonical-object.schema.json', import.meta.url));
+const SCHEMA = packagePath('corpus', 'schema', 'canonical-object.schema.json');
 
 export interface NamedStream extends BenchStream {
   readonly name: string;

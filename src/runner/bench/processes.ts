@@ -8,7 +8,8 @@ import { open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { packagePath } from '../../support/packagePaths.js';
 
 export interface ProcessRun {
   readonly ms: number;
@@ -26,7 +27,7 @@ export interface Command {
   readonly okCodes?: readonly number[];
 }
 
-const PEAK_RSS = pathToFileURL(fileURLToPath(new URL('./peakRss.js', import.meta.url))).href;
+const PEAK_RSS = pathToFileURL(packagePath('dist', 'runner', 'bench', 'peakRss.js')).href;
 let runs = 0;
 
 /** Runs `node <argv>`; `feed`, when given, writes stdin instead of a file. */

@@ -14,14 +14,14 @@
  * the module would still reach the runner; a process group contains all of them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Kind, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
 import { describeExit, elapsed, Tail } from './subject.js';
 import type { Shape } from './moduleShapes.js';
+import { packagePath } from '../../support/packagePaths.js';
 
-export const HOST_PATH = fileURLToPath(new URL('../../../dist/runner/subjects/moduleHost.js', import.meta.url));
+export const HOST_PATH = packagePath('dist', 'runner', 'subjects', 'moduleHost.js');
 
 type HostMessage =
   | { readonly type: 'ready'; readonly shape: Shape; readonly exportName: string; readonly about?: Ready['about'] }

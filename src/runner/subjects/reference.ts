@@ -1,12 +1,11 @@
 /**
  * The bundled reference validator as a subject:
  * - `referenceStreamCommand()`: the command `run --reference` drives over the stream protocol
- *   (`node dist/cli/main.js validate --stream`), exactly as any other stream subject;
+ *   (`node dist/bin/cdm-conformance.js validate --stream`), exactly as any other stream subject;
  * - `ReferenceSubject`: in process (benchmarks, mutants, judging generated cases), from the exact text
  *   like the CLI. `disabledRules` switches rules off: their errors are dropped from each result (and an
  *   object left without errors is valid), which is how a mutant that ignores one rule is made.
  */
-import { fileURLToPath } from 'node:url';
 import { validateText } from '../../validation/validateText.js';
 import type { ValidationResult } from '../../rules/validate.js';
 import type { GivenIdentity } from '../identity.js';
@@ -14,16 +13,16 @@ import { runnerVersion } from '../version.js';
 import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { elapsed, type Subject } from './subject.js';
 
-/** The repository root, from src/runner/subjects and dist/runner/subjects alike. */
-export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const CLI_PATH = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
+/** The package root and the bundled command (support/packagePaths.ts), as the runner's modules name them. */
+export { CLI_PATH, PACKAGE_ROOT } from '../../support/packagePaths.js';
+import { CLI_PATH } from '../../support/packagePaths.js';
 
 const quote = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`);
 
 /** The reference's command as reports show it: what a user types, not this machine's paths. */
 export const REFERENCE_SHOWN = 'cdm-conformance validate --stream';
 
-/** `node <root>/dist/cli/main.js validate --stream`, with this very node. */
+/** `node <root>/dist/bin/cdm-conformance.js validate --stream`, with this very node. */
 export function referenceStreamCommand(): string {
   return `${quote(process.execPath)} ${quote(CLI_PATH)} validate --stream`;
 }

@@ -1,0 +1,20 @@
+/**
+ * Where the package's own files are. This module sits two folders below the package root in every form
+ * the code runs in: src/support/ (tests), dist/support/ (the compiled modules) and dist/bin/ (the bundled
+ * command, whose chunks hold this code). Modules deeper down (dist/runner/subjects/ ...) or bundled into
+ * dist/bin/ cannot count `../` from themselves, so every path to a package file is made here.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A file or folder of the package, from its root: `packagePath('dist', 'validation', 'worker.js')`. */
+export const packagePath = (...segments: string[]): string => join(PACKAGE_ROOT, ...segments);
+
+/**
+ * The command as installed (package.json "bin"): one bundled file plus the chunks its commands load lazily,
+ * built by scripts/bundle-cli.mjs. Starting it costs about half of loading the ~120 compiled modules one by
+ * one (dist/cli/main.js, which stays and answers the same).
+ */
+export const CLI_PATH = packagePath('dist', 'bin', 'cdm-conformance.js');
