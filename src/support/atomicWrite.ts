@@ -4,7 +4,7 @@
  * file system), never a truncated report or baseline.
  */
 import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync, statSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ioReason } from './errorText.js';
@@ -52,6 +52,11 @@ export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: stri
     if (failed !== -1) {
       current = files[failed]![0];
       throw (stagings[failed] as PromiseRejectedResult).reason;
+    }
+    // A rename over a file in its own folder does not fail; over a folder it does: found before any rename.
+    for (const [file] of files) {
+      current = file;
+      if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true) throw Object.assign(new Error(`${file} is a directory`), { code: 'EISDIR' });
     }
     // Synchronous on purpose: no signal handler or other callback can run between two renames, so
     // whatever ends the process (process.exit from a second Ctrl-C) finds the set all old or all new.

@@ -90,6 +90,16 @@ describe('summary.md', () => {
     expect(text).toMatch(/\| unexpected pass \| `entity\/Position\.lon\.range\/-181` \| `Position\.lon\.range` \|/);
     expect(text).not.toMatch(/update-baseline/);
   });
+
+  it('a baseline that holds in an interrupted run holds only for the cases that ran', () => {
+    const base = makeReport();
+    const baseline = { file: '.cdm-baseline', expectedFailures: 2, unexpectedPasses: [], stale: [], newFailures: [] };
+    const report = { ...base, summary: { ...base.summary, complete: false, conformant: null, interrupted: 'SIGINT', baseline } };
+    const text = renderSummaryMarkdown(report);
+    expect(text).toContain('### Gate: holds for the cases that ran (interrupted by SIGINT)');
+    expect(text).toContain('(2 known failures, nothing new among the cases that ran)');
+    expect(renderSummaryMarkdown({ ...base, summary: { ...base.summary, baseline } })).toContain('### Gate: holds\n');
+  });
 });
 
 describe('GITHUB_STEP_SUMMARY', () => {

@@ -45,6 +45,15 @@ describe('writeFilesAtomic', () => {
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('new a');
   });
 
+  it('changes none of them when one cannot be renamed into place (a folder in the way), and names that one', async () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'a.json'), 'old a');
+    mkdirSync(path.join(dir, 'b.html'));
+    await expect(writeFilesAtomic([[path.join(dir, 'a.json'), 'new a'], [path.join(dir, 'b.html'), 'new b']])).rejects.toThrow(`cannot write ${path.join(dir, 'b.html')}: `);
+    expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old a');
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.html']);
+  });
+
   it('changes none of them when one cannot be written, and names that one', async () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'a.json'), 'old a');
