@@ -29,6 +29,7 @@ Exit codes:
   0  success: every object valid
   1  at least one object invalid (or, for a suite run, a failed check)
   2  usage error, unreadable input, an output file that cannot be written, or internal error
+  130, 143  interrupted by SIGINT / SIGTERM (run writes the report of what ran, marked interrupted)
 `;
 }
 
