@@ -1,5 +1,5 @@
 // `npm run build`: dist/ from a clean start (no output of a deleted source survives), tsc, then the site's
-// browser bundles (bundle-site.mjs) and the bundled command (bundle-cli.mjs); last, dist/.build-inputs: a digest of every input of that build.
+// browser bundles (bundle-site.mjs), the bundled command (bundle-cli.mjs) and the corpus bundle (bundle-corpus.mjs); last, dist/.build-inputs: a digest of every input of that build.
 //
 // `node scripts/build.mjs --if-changed` is the `prepare` script: it skips the build when dist/ holds the digest
 // of the inputs as they are now. npm runs `prepare` twice when it installs from git: in the install of the
@@ -38,7 +38,7 @@ function toolManifest(root, tool) {
 
 /** What dist/ is made from: the sources, the configs, these scripts, the lock file and the compilers. */
 export function buildInputsDigest(root = ROOT) {
-  const inputs = [...filesUnder(root, 'src'), 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/bundle-site.mjs', 'scripts/bundle-cli.mjs'];
+  const inputs = [...filesUnder(root, 'src'), 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/bundle-site.mjs', 'scripts/bundle-cli.mjs', 'scripts/bundle-corpus.mjs'];
   inputs.push(toolManifest(root, 'typescript'), toolManifest(root, 'esbuild'));
   const hash = createHash('sha256');
   for (const file of inputs) {
@@ -73,6 +73,7 @@ async function build(root) {
   if (compiled.status !== 0) return compiled.status ?? 1;
   await import('./bundle-site.mjs');
   await import('./bundle-cli.mjs');
+  await import('./bundle-corpus.mjs');
   writeBuildStamp(root, digest);
   return 0;
 }

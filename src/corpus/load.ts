@@ -49,11 +49,13 @@ function fieldProblem(fixture: Fixture): string | undefined {
 
 /**
  * The `.json` files in any folder under `<dir>/fixtures`, as the glob `fixtures/**` + `/*.json` matched
- * them: no dot files or folders, and a symlinked folder entered one level only. Posix paths, sorted. A
- * plain walk: the glob cost a quarter of the load, and every run loads the corpus.
+ * them: no dot files or folders, and a symlinked folder entered one level only. Posix paths, sorted; and
+ * the folders walked (what a corpus bundle stamps: a file added or removed changes its folder). A plain
+ * walk: the glob cost a quarter of the load, and every run loads the corpus.
  */
-function fixtureFiles(dir: string): string[] {
-  const found: string[] = [];
+export function fixtureTree(dir: string): { files: string[]; folders: string[] } {
+  const files: string[] = [];
+  const folders: string[] = [];
   const walk = (relative: string, throughLink: boolean): void => {
     let entries;
     try {
@@ -61,22 +63,23 @@ function fixtureFiles(dir: string): string[] {
     } catch {
       return;
     }
+    folders.push(relative);
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const child = `${relative}/${entry.name}`;
       const target = entry.isSymbolicLink() ? statSync(path.join(dir, child), { throwIfNoEntry: false }) : entry;
       if (target?.isDirectory() === true) {
         if (!throughLink) walk(child, entry.isSymbolicLink());
-      } else if (target?.isFile() === true && entry.name.endsWith('.json')) found.push(child);
+      } else if (target?.isFile() === true && entry.name.endsWith('.json')) files.push(child);
     }
   };
   walk('fixtures', false);
-  return found.sort();
+  return { files: files.sort(), folders: folders.sort() };
 }
 
 /** Every fixture under `<dir>/fixtures`, sorted by id; CorpusLoadError names the first file that is not one. */
 export function loadCorpus(dir: string = CORPUS_DIR): Fixture[] {
-  const files = fixtureFiles(dir);
+  const { files } = fixtureTree(dir);
   if (files.length === 0) throw new CorpusLoadError('no fixtures (fixtures/**/*.json)');
   const fixtures = files.map((file) => {
     let value: unknown;

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { globToRegExp } from '../support/glob.js';
 import { CORPUS_DIR, fixtureText, loadCorpus } from '../corpus/load.js';
+import { CORPUS_BUNDLE, readCorpusBundle } from '../corpus/bundle.js';
 import type { Fixture } from '../corpus/types.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
@@ -85,10 +86,36 @@ export interface Corpus {
   readonly digest: string;
 }
 
-export async function loadCorpusCases(dir: string = CORPUS_DIR): Promise<Corpus> {
+/** The corpus's cases, from the bundle (corpus/bundle.ts) while it matches the files, else from the files. */
+export async function loadCorpusCases(dir: string = CORPUS_DIR, bundle: string = CORPUS_BUNDLE): Promise<Corpus> {
+  return bundledCases(readCorpusBundle(dir, bundle)) ?? corpusFromFiles(dir);
+}
+
+/** Every fixture file read and checked (loadCorpus), as cases, with their digest. */
+export function corpusFromFiles(dir: string = CORPUS_DIR): Corpus {
   const fixtures = loadCorpus(dir);
   const cases = fixtures.map(fixtureCase).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const hash = createHash('sha256');
   for (const testCase of cases) hash.update(JSON.stringify([testCase.id, testCase.text, testCase.expect])).update('\n');
   return { cases, digest: `sha256:${hash.digest('hex')}` };
+}
+
+type BundledCase = Pick<Case, 'id' | 'rules' | 'tier' | 'kind' | 'expect' | 'description'>;
+
+/** What `npm run build` puts in the corpus bundle: the cases without their texts, the texts, the digest. */
+export function bundleContent(corpus: Corpus): { cases: BundledCase[]; texts: string[]; digest: string } {
+  return {
+    cases: corpus.cases.map(({ id, rules, tier, kind, expect, description }) => ({ id, rules, tier, kind, expect, description })),
+    texts: corpus.cases.map((testCase) => testCase.text),
+    digest: corpus.digest,
+  };
+}
+
+function bundledCases(content: unknown): Corpus | undefined {
+  const bundled = content as Partial<ReturnType<typeof bundleContent>> | undefined;
+  if (!Array.isArray(bundled?.cases) || !Array.isArray(bundled.texts) || bundled.texts.length !== bundled.cases.length || typeof bundled.digest !== 'string') return undefined;
+  const { texts } = bundled;
+  // The shape fixtureCase gives, key for key.
+  const cases = bundled.cases.map(({ id, rules, tier, kind, expect, description }, index): Case => ({ id, rules, tier, kind, text: texts[index]!, expect, origin: 'corpus', description }));
+  return { cases, digest: bundled.digest };
 }

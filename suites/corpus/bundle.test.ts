@@ -1,0 +1,88 @@
+/**
+ * The corpus bundle (dist/corpus-bundle.json): the same cases and digest as the fixture files, and never
+ * used once a fixture file or folder, or the code that made it, has changed.
+ */
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readCorpusBundle, writeCorpusBundle } from '../../src/corpus/bundle.js';
+import { CORPUS_DIR } from '../../src/corpus/load.js';
+import { bundleContent, corpusFromFiles, loadCorpusCases } from '../../src/runner/cases.js';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-corpus-bundle-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let made = 0;
+/** A small corpus folder, its files dated a minute back, a code file, and a bundle of it holding `{ made }`. */
+function bundled(): { dir: string; file: string; code: string } {
+  const root = path.join(scratch, `corpus-${(made += 1)}`);
+  const dir = path.join(root, 'corpus');
+  const past = new Date(Date.now() - 60_000);
+  for (const name of ['entity/a/one', 'entity/a/two', 'track/b/three']) {
+    const file = path.join(dir, 'fixtures', `${name}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ id: name, text: '{}' }));
+    utimesSync(file, past, past);
+  }
+  const code = path.join(root, 'loader.js');
+  writeFileSync(code, '// the loader');
+  const file = path.join(root, 'bundle.json');
+  // Files made this moment are racy (their change times cannot be set back): trusted here, as every change the tests make comes after the stamps.
+  expect(writeCorpusBundle(() => ({ made }), { code: [code], dir, file, trustedBefore: Infinity })).toBe(true);
+  expect(readCorpusBundle(dir, file)).toEqual({ made });
+  // The file system's clock moves in ticks: the changes a test makes must fall in a later tick than the files' own times.
+  const newest = Math.max(...readdirSync(root, { recursive: true }).map((name) => statSync(path.join(root, String(name))).ctimeMs));
+  const probe = path.join(root, 'probe');
+  do writeFileSync(probe, ''); while (statSync(probe).ctimeMs <= newest);
+  rmSync(probe);
+  return { dir, file, code };
+}
+
+describe('the corpus bundle', () => {
+  it('gives the cases and digest reading the files gives, key for key', async () => {
+    const file = path.join(scratch, 'real.json');
+    expect(writeCorpusBundle(() => bundleContent(corpusFromFiles()), { code: [], file, trustedBefore: Infinity })).toBe(true);
+    const fromBundle = await loadCorpusCases(CORPUS_DIR, file);
+    const fromFiles = corpusFromFiles();
+    expect(fromBundle).toStrictEqual(fromFiles);
+    expect(fromBundle.cases.map((testCase) => Object.keys(testCase))).toEqual(fromFiles.cases.map((testCase) => Object.keys(testCase)));
+    // Another corpus folder never gets this one's bundle.
+    expect(readCorpusBundle(path.join(scratch, 'elsewhere'), file)).toBeUndefined();
+  });
+
+  const fixture = (dir: string, name: string): string => path.join(dir, 'fixtures', `${name}.json`);
+  it.each([
+    ['a fixture edited, same size, its time set back', ({ dir }: { dir: string }) => {
+      const file = fixture(dir, 'entity/a/one');
+      const { mtime, atime } = statSync(file);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('one', 'ONE'));
+      utimesSync(file, atime, mtime);
+    }],
+    ['a fixture grown', ({ dir }: { dir: string }) => appendFileSync(fixture(dir, 'entity/a/two'), ' ')],
+    ['a fixture added', ({ dir }: { dir: string }) => writeFileSync(fixture(dir, 'entity/a/four'), '{}')],
+    ['a fixture removed', ({ dir }: { dir: string }) => rmSync(fixture(dir, 'track/b/three'))],
+    ['a fixture renamed', ({ dir }: { dir: string }) => renameSync(fixture(dir, 'entity/a/two'), fixture(dir, 'entity/a/zwei'))],
+    ['a folder added', ({ dir }: { dir: string }) => mkdirSync(path.join(dir, 'fixtures', 'event'))],
+    ['the code that made it rebuilt', ({ code }: { code: string }) => writeFileSync(code, '// the loader, rebuilt')],
+  ])('is not used once %s', (_what, change) => {
+    const made = bundled();
+    change(made);
+    expect(readCorpusBundle(made.dir, made.file)).toBeUndefined();
+  });
+
+  it('is not written when a fixture changed just now (a change within the same clock tick would not show)', () => {
+    const { dir, file, code } = bundled();
+    writeFileSync(fixture(dir, 'entity/a/one'), '{"id":"entity/a/one","text":"[]"}');
+    expect(writeCorpusBundle(() => ({ made: 'again' }), { code: [code], dir, file })).toBe(false);
+    expect(readCorpusBundle(dir, file)).toBeUndefined();
+  });
+
+  it('is not used when it is not a bundle', () => {
+    const { dir, file } = bundled();
+    writeFileSync(file, '{"format": "something else"}');
+    expect(readCorpusBundle(dir, file)).toBeUndefined();
+    writeFileSync(file, '{not json');
+    expect(readCorpusBundle(dir, file)).toBeUndefined();
+  });
+});
