@@ -26,7 +26,10 @@ export interface FilterValues {
   readonly invalid?: boolean;
 }
 
-export function fixtureFilter(values: FilterValues): (fixture: Fixture) => boolean {
+/** What the filters look at: a fixture, or the case made of it. */
+export type Filtered = Pick<Fixture, 'id' | 'rules' | 'tier'> & { readonly expect: { readonly valid: boolean } };
+
+export function fixtureFilter(values: FilterValues): (fixture: Filtered) => boolean {
   const { rule, tier, kind } = values;
   const ruleGlob = ruleGlobs(rule === undefined ? undefined : [rule]);
   if (tier !== undefined) oneOfChoice('--tier', tier, ['must', 'may', 'lint']);

@@ -14,7 +14,7 @@ import { showFixture } from './show.js';
 import { corpusStats, statsText } from './stats.js';
 import { oneOfChoice } from '../_internals/choices.js';
 import { REQUEST_FORMS, requestLine } from '../../runner/subjects/request.js';
-import { fixtureCase } from '../../runner/cases.js';
+import { fixtureCase, loadCorpusCases } from '../../runner/cases.js';
 
 export interface CorpusIo {
   readonly write: (text: string) => Promise<void>;
@@ -145,8 +145,10 @@ async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
   const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, 'request-form': { type: 'string' }, ...HELP_OPTION } });
   if (values.help) return io.write(HELP.export).then(() => EXIT.ok);
   const form = values['request-form'] === undefined ? 'object' : oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS);
-  // The runner's own request line for the fixture's case: what `run --stream` sends, byte for byte.
-  for (const fixture of fixturesOf(io).filter(fixtureFilter(values))) await io.write(requestLine(fixtureCase(fixture), form));
+  // The runner's own cases (the bundled corpus's from its bundle, one file, while it matches the fixture
+  // files) and request lines: what `run --stream` sends, byte for byte.
+  const cases = io.dir === undefined ? (await loadCorpusCases()).cases : fixturesOf(io).map(fixtureCase);
+  for (const testCase of cases.filter(fixtureFilter(values))) await io.write(requestLine(testCase, form));
   return EXIT.ok;
 }
 
