@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 await build({
   absWorkingDir: root,
-  entryPoints: { 'cdm-conformance': 'src/cli/main.ts' },
+  // validate --workers starts its threads from their own entry point (src/cli/validate/pool.ts).
+  entryPoints: { 'cdm-conformance': 'src/cli/main.ts', 'validate-worker': 'src/cli/validate/worker.ts' },
   outdir: 'dist/bin',
   bundle: true,
   splitting: true,

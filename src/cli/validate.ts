@@ -19,7 +19,8 @@ import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
 import { maxLineBytesHelp, maxLineBytesOption, readCapped, reportLineTooLong, reportValueTooLong } from './validate/lineCap.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
-import { isBlankLine as isBlank, notUtf8Result } from '../validation/lines.js';
+import { notUtf8Result } from '../validation/lines.js';
+import { recordLine } from './validate/lines.js';
 import { serveStream } from './stream.js';
 import { HELLO_VARIABLE } from '../runner/subjects/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
@@ -134,13 +135,11 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     return EXIT.error;
   }
   const progress = Progress.forStream(process.stderr, options.gate.format === 'human' && !options.quiet);
-  const reporter = new Gate(
-    { format: options.gate.format, quiet: options.quiet, lint: options.lint, colour: wantsColour(process.stdout), failOn: options.gate.failOn, maxErrors: options.gate.maxErrors },
-    process.stdout,
-    progress,
-  );
+  const gateOptions = { format: options.gate.format, quiet: options.quiet, lint: options.lint, colour: wantsColour(process.stdout), failOn: options.gate.failOn, maxErrors: options.gate.maxErrors };
+  const reporter = new Gate(gateOptions, process.stdout, progress);
   let readFailed = false;
-  const pool = options.workers > 1 ? new ValidationPool(options.workers, { kind: options.kind, lint: options.lint }) : undefined;
+  const validateOptions = { kind: options.kind, lint: options.lint };
+  const pool = options.workers > 1 ? new ValidationPool(options.workers, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes }) : undefined;
   for (const source of sources) {
     try {
       let input: AsyncIterable<Buffer> | undefined;
@@ -148,7 +147,7 @@ async function validateSources(sources: readonly string[], options: Options): Pr
       if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>, options.maxLineBytes).catch((error: unknown) => {
         throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
       }));
-      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter, options.maxLineBytes);
+      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
       else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {
@@ -195,12 +194,7 @@ async function validateLines(source: string, options: Options, reporter: Gate, i
         await reporter.flush(); // what came before it is printed first
         reporter.skipped('line');
         reportLineTooLong(source, lineNumber, line);
-      } else if (line instanceof NotUtf8) reporter.record({ source, index: lineNumber }, notUtf8Result(line));
-      else if (!isBlank(line)) {
-        const result = validateText(line, validateOptions);
-        if (result.valid && result.warnings === undefined) reporter.recordValid(source, lineNumber);
-        else reporter.record({ source, index: lineNumber, text: line }, result);
-      }
+      } else recordLine(reporter, source, lineNumber, line, validateOptions);
     }
     await reporter.flush();
   }

@@ -1,20 +1,28 @@
 /**
- * `validate --workers N|auto`: NDJSON lines validated on N worker threads while this thread reads the input
- * and writes the answers, in input order. At most two batches per worker are in flight and the next bytes
- * are read only when the oldest batch is reported, so memory stays flat however long the input.
+ * `validate --workers N|auto`: NDJSON validated on N worker threads (validate/worker.ts). This thread only
+ * reads: it cuts the input into batches of whole lines at the last line end of a read (never looking at the
+ * lines between), hands each batch over without a copy, and writes each batch's text, in input order, as one
+ * string. At most two batches per worker are in flight and nothing more is read until the oldest is written,
+ * so memory stays flat however long the input.
  */
 import { availableParallelism } from 'node:os';
-import type { ValidateOptions } from '../rules/types.js';
 import { ioReason } from '../support/errorText.js';
-import { byteLineBatches, LineTooLong } from '../support/lines.js';
-import { EXPLAINED, VALID, type BatchAnswers } from '../validation/batch.js';
-import { ValidationPool } from '../validation/pool.js';
+import { BatchMemory, wholeLineBatches, type LineBatch } from '../support/lineBatches.js';
+import { LineTooLong } from '../support/lines.js';
+import type { ValidateOptions } from '../rules/types.js';
 import { InputError, UsageError } from './_internals/errors.js';
-import type { Gate } from './validate/gate.js';
+import type { BatchRecord, Gate } from './validate/gate.js';
 import { reportLineTooLong } from './validate/lineCap.js';
+import { recordBatchHere } from './validate/lines.js';
+import { ValidationPool } from './validate/pool.js';
 
-/** Bytes of whole lines per batch: large enough that a message costs little per line. */
-const BATCH_BYTES = 1 << 17;
+/**
+ * Bytes of whole lines per batch: a message and a write cost little per line, and the batches in flight
+ * stay small (1 MiB batches cost as much CPU and 35 MB more peak RSS on 2 workers).
+ */
+const BATCH_BYTES = 1 << 18;
+/** A batch is cut at the end of the read (64 KiB) that fills it: room for that read, and a joined line. */
+const BATCH_BUFFER_BYTES = BATCH_BYTES + (1 << 18);
 
 /** --workers: a count of at least 1, or `auto` (one per core this process may use). */
 export function workersOption(text: string | undefined): number {
@@ -24,74 +32,48 @@ export function workersOption(text: string | undefined): number {
   return Number(text);
 }
 
-/**
- * Batches of whole lines, each ending with '\n', copied once into a SharedArrayBuffer (handed to a worker,
- * never copied again), and the over-long lines between them in input order (the splitter caps lines:
- * support/lines.ts); a read failure is an InputError naming the source.
- */
-async function* batchesOf(source: string, input: AsyncIterable<Buffer>, maxLineBytes: number): AsyncGenerator<Uint8Array | LineTooLong> {
-  let lines: Buffer[] = [];
-  let bytes = 0;
-  const batch = (): Uint8Array => {
-    const shared = new Uint8Array(new SharedArrayBuffer(bytes));
-    let offset = 0;
-    for (const line of lines) {
-      shared.set(line, offset);
-      offset += line.length;
-      shared[offset++] = 10;
-    }
-    lines = [];
-    bytes = 0;
-    return shared;
-  };
+/** The batches of one input; a read failure is an InputError naming the source. */
+async function* batchesOf(source: string, input: AsyncIterable<Buffer>, maxLineBytes: number, memory: BatchMemory): AsyncGenerator<LineBatch | LineTooLong> {
   try {
-    for await (const split of byteLineBatches(input, { maxLineBytes })) {
-      for (const line of split) {
-        if (line instanceof LineTooLong) {
-          if (bytes > 0) yield batch();
-          yield line;
-          continue;
-        }
-        lines.push(line);
-        bytes += line.length + 1;
-        if (bytes >= BATCH_BYTES) yield batch();
-      }
-    }
+    yield* wholeLineBatches(input, { maxLineBytes, batchBytes: BATCH_BYTES, memory });
   } catch (error) {
     throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
   }
-  if (bytes > 0) yield batch();
+}
+
+interface InFlight {
+  readonly firstLine: number;
+  readonly item: LineTooLong | { readonly bytes: Uint8Array; readonly record: Promise<BatchRecord | undefined> };
 }
 
 /** Validates one NDJSON input on the pool's workers, recording every line in order as `validate` does. */
-export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate, maxLineBytes: number): Promise<void> {
-  const inFlight: Promise<BatchAnswers | LineTooLong>[] = [];
-  let lineNumber = 0;
+export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate, options: ValidateOptions & { readonly maxLineBytes: number }): Promise<void> {
+  const inFlight: InFlight[] = [];
+  const memory = new BatchMemory(BATCH_BUFFER_BYTES);
+  const tooLong = (index: number, line: LineTooLong): void => reportLineTooLong(source, index, line);
   const reportOldest = async (): Promise<void> => {
-    const answers = await inFlight.shift()!;
-    if (answers instanceof LineTooLong) {
-      lineNumber++;
+    const { firstLine, item } = inFlight.shift()!;
+    if (item instanceof LineTooLong) {
       await reporter.flush(); // what came before it is printed first
       reporter.skipped('line');
-      reportLineTooLong(source, lineNumber, answers);
+      tooLong(firstLine, item);
       return;
     }
-    const { codes, details } = answers;
-    let next = 0;
-    for (let index = 0; index < codes.length; index++) {
-      lineNumber++;
-      const code = codes[index];
-      if (code === VALID) reporter.recordValid(source, lineNumber);
-      else if (code === EXPLAINED) {
-        const line = details[next++]!;
-        reporter.record(line.text === undefined ? { source, index: lineNumber } : { source, index: lineNumber, text: line.text }, line.result);
-      }
-    }
+    const record = await item.record;
+    const taken = record !== undefined && (await reporter.recordBatch(source, record, (line) => tooLong(line.index, new LineTooLong(line.bytes, options.maxLineBytes, '', false))));
+    // No worker could answer, or the batch crosses --max-errors: this thread records it, line by line.
+    if (!taken) await recordBatchHere(reporter, source, item.bytes, firstLine, options, tooLong);
+    memory.release(item.bytes);
     await reporter.flush();
   };
+  let lineNumber = 1;
   try {
-    for await (const batch of batchesOf(source, input, maxLineBytes)) {
-      inFlight.push(batch instanceof LineTooLong ? Promise.resolve(batch) : pool.validate(batch));
+    for await (const batch of batchesOf(source, input, options.maxLineBytes, memory)) {
+      if (batch instanceof LineTooLong) inFlight.push({ firstLine: lineNumber++, item: batch });
+      else {
+        inFlight.push({ firstLine: lineNumber, item: { bytes: batch.bytes, record: pool.record({ source, bytes: batch.bytes, firstLine: lineNumber }) } });
+        lineNumber += batch.lines;
+      }
       if (inFlight.length >= 2 * workers) await reportOldest();
     }
   } finally {
@@ -100,4 +82,4 @@ export async function validateLinesInWorkers(source: string, input: AsyncIterabl
   }
 }
 
-export { ValidationPool, type ValidateOptions };
+export { ValidationPool };

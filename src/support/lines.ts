@@ -113,29 +113,8 @@ export async function* utf8LineBatches(chunks: AsyncIterable<Buffer>, options: L
   for await (const batch of byteLineBatches(chunks, options)) yield batch.map((line) => (line instanceof LineTooLong ? line : decodeLine(line)));
 }
 
-/**
- * Appends the lines of `bytes`, whole lines each ending in '\n', to `into`: one decode and one split when
- * they are all UTF-8 (the common case), else line by line so only a bad line is reported.
- */
-export function wholeLines(bytes: Uint8Array, into: Array<string | NotUtf8>): void {
-  const text = decodeUtf8(bytes);
-  if (typeof text === 'string') {
-    const lines = text.split('\n');
-    // The text ends with '\n': the split's last item is the nothing after it.
-    for (let index = 0; index < lines.length - 1; index++) into.push(stripCR(lines[index]!));
-    return;
-  }
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let start = 0;
-  while (start < buffer.length) {
-    let end = buffer.indexOf(10, start);
-    if (end === -1) end = buffer.length;
-    into.push(decodeLine(buffer.subarray(start, end)));
-    start = end + 1;
-  }
-}
-
-function decodeLine(bytes: Buffer): string | NotUtf8 {
+/** One line's bytes (without its '\n') as text, a trailing '\r' dropped; NotUtf8 when they are not UTF-8. */
+export function decodeLine(bytes: Buffer): string | NotUtf8 {
   const text = decodeUtf8(bytes);
   return typeof text === 'string' ? stripCR(text) : text;
 }

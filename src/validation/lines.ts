@@ -3,7 +3,7 @@
  * that is not UTF-8 is a json.syntax error, a blank one is skipped (it still counts in line numbers).
  */
 import type { ValidateOptions, ValidationResult } from '../rules/types.js';
-import { wholeLines } from '../support/lines.js';
+import { decodeLine, LineTooLong } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { JSON_SYNTAX, validateText } from './validateText.js';
 
@@ -20,22 +20,20 @@ export function lineResult(line: string | NotUtf8, options: ValidateOptions): Va
 }
 
 /**
- * The lines of a batch of whole lines (support/lines.ts splits the same way): split on '\n', a trailing '\r'
- * dropped, nothing after a final '\n'. Decoded strictly: the whole batch at once when it is UTF-8, else
- * line by line, so a bad line is reported alone.
+ * The lines of a batch of whole lines (support/lineBatches.ts) as the line reader gives them
+ * (support/lines.ts): split on '\n', a trailing '\r' dropped, nothing after a final '\n', each decoded
+ * strictly on its own (a line's own string costs less to validate than a slice of the batch's, and a bad
+ * line is reported alone), and a line longer than `maxLineBytes` a LineTooLong, not decoded (the batch
+ * reader leaves such lines within a read to the reader of the batch).
  */
-export function linesOfBatch(bytes: Uint8Array): Array<string | NotUtf8> {
-  const lines: Array<string | NotUtf8> = [];
-  if (bytes.length === 0) return lines;
-  // A batch's last line may lack its '\n' (the end of the input): give it one, as wholeLines expects.
-  if (bytes[bytes.length - 1] !== 10) {
-    const cut = bytes.lastIndexOf(10) + 1;
-    if (cut > 0) wholeLines(bytes.subarray(0, cut), lines);
-    wholeLines(Buffer.concat([bytes.subarray(cut), NEWLINE]), lines);
-    return lines;
+export function linesOfBatch(bytes: Uint8Array, maxLineBytes = Infinity): Array<string | NotUtf8 | LineTooLong> {
+  const lines: Array<string | NotUtf8 | LineTooLong> = [];
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let start = 0; start < buffer.length; ) {
+    const newline = buffer.indexOf(10, start);
+    const end = newline === -1 ? buffer.length : newline;
+    lines.push(end - start > maxLineBytes ? new LineTooLong(end - start, maxLineBytes, '', false) : decodeLine(buffer.subarray(start, end)));
+    start = end + 1;
   }
-  wholeLines(bytes, lines);
   return lines;
 }
-
-const NEWLINE = Buffer.from('\n');

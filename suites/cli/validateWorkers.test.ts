@@ -13,32 +13,68 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Many batches' worth of lines: valid, invalid, not JSON, not UTF-8, blank, CRLF, and no final newline. */
+const BOM = '\ufeff';
+/** 1,999 bytes: past a --max-line-bytes of 1,500 but inside one batch. */
+const OVER_CAP = `{"object_kind":"entity","note":"${'x'.repeat(1965)}"}`;
+/** 20,000 bytes (with its '\r'), placed across a read's end (64 KiB): an over-long line that spans reads. */
+const ACROSS_READS = `{"object_kind":"entity","note":"${'y'.repeat(19_965)}"}\r`;
+/** Past 17 × the cap with no line end: the rest of its input is not read (support/lines.ts). */
+const ENDLESS = `${ENTITY_TEXT}\n${INVALID_ENTITY_TEXT}\n${'z'.repeat(100_000)}\n${ENTITY_TEXT}\n`;
+
+/**
+ * Many batches' worth of lines: valid, invalid, not JSON, not UTF-8, blank, CRLF, a BOM (first line and
+ * later ones), non-ASCII text, lines past --max-line-bytes (within a batch and across reads), and no final
+ * newline.
+ */
 function awkwardInput(): Buffer {
-  const parts: Buffer[] = [];
-  for (let i = 0; i < 3000; i++) {
-    const line = [ENTITY_TEXT, INVALID_ENTITY_TEXT, 'not json', '', `${ENTITY_TEXT}\r`, '  '][i % 6]!;
-    parts.push(Buffer.from(line + '\n'));
-    if (i % 997 === 0) parts.push(Buffer.from([0x7b, 0xe9, 0x7d, 0x0a]));
+  const parts: Buffer[] = [Buffer.from(`${BOM}${ENTITY_TEXT}\n`)];
+  let bytes = parts[0]!.length;
+  let across = false;
+  const push = (part: Buffer): void => {
+    parts.push(part);
+    bytes += part.length;
+  };
+  for (let i = 0; i < 7000; i++) {
+    const line = [ENTITY_TEXT, INVALID_ENTITY_TEXT, 'not json', '', `${ENTITY_TEXT}\r`, '  ', `${BOM}${ENTITY_TEXT}`, '{"naïve":"ü€😀"}', `${INVALID_ENTITY_TEXT}\r`][i % 9]!;
+    push(Buffer.from(line + '\n'));
+    if (i % 997 === 0) push(Buffer.from([0x7b, 0xe9, 0x7d, 0x0a]));
+    if (i % 1500 === 0) push(Buffer.from(`${OVER_CAP}\n`));
+    if (i > 3000 && !across && bytes % 65536 > 50_000) {
+      push(Buffer.from(`${ACROSS_READS}\n`));
+      across = true;
+    }
   }
-  parts.push(Buffer.from(INVALID_ENTITY_TEXT));
+  push(Buffer.from(INVALID_ENTITY_TEXT));
   return Buffer.concat(parts);
 }
 
+/**
+ * Every output format and option that changes what is printed, each with lines past the cap; --max-errors
+ * reached in the first batch and in a later one (batches of 256 KiB: cli/validateWorkers.ts).
+ */
+const VARIANTS = [[], ['--json'], ['--format', 'junit'], ['--format', 'github'], ['--lint', '--json'], ['--max-errors', '25'], ['--max-errors', '1000'], ['--stats'], ['--quiet']];
+
 describe('validate --workers', () => {
-  it('prints what one thread prints, in input order, every bad line reported and the rest still run', () => {
+  it.each(VARIANTS)('prints what one thread prints, in input order, every bad line reported and the rest still run (%s)', (...format) => {
+    const first = join(dir, 'first.json');
+    writeFileSync(first, INVALID_ENTITY_TEXT);
     const file = join(dir, 'awkward.ndjson');
     writeFileSync(file, awkwardInput());
-    for (const format of [['--json'], []]) {
-      const single = cli(['validate', ...format, file], { env: { NO_COLOR: '1' } });
-      expect(single.code).toBe(1);
-      expect(single.stdout).toMatch(/not UTF-8/);
-      for (const workers of ['2', '3']) {
-        const parallel = cli(['validate', ...format, '--workers', workers, file], { env: { NO_COLOR: '1' } });
-        expect(parallel.code).toBe(1);
-        expect(parallel.stdout).toBe(single.stdout);
-        expect(parallel.stderr).toBe(single.stderr);
-      }
+    const endless = join(dir, 'endless.ndjson');
+    writeFileSync(endless, ENDLESS);
+    const last = join(dir, 'last.ndjson');
+    writeFileSync(last, `${INVALID_ENTITY_TEXT}\n${OVER_CAP}`);
+    const args = ['validate', ...format, '--max-line-bytes', '1500', first, file, endless, last];
+    const single = cli(args, { env: { NO_COLOR: '1' } });
+    expect(single.code).toBe(2);
+    if (!format.includes('--quiet')) expect(single.stdout).toMatch(/not UTF-8/);
+    expect(single.stderr).toMatch(/line \d+ is longer than 1500 bytes \(20000 bytes/);
+    expect(single.stderr).toMatch(/endless.ndjson:3: line 3 is longer than 1500 bytes and no line end came/);
+    for (const workers of format.length === 0 ? ['2', '3'] : ['2']) {
+      const parallel = cli([...args, '--workers', workers], { env: { NO_COLOR: '1' } });
+      expect(parallel.code).toBe(2);
+      expect(parallel.stdout).toBe(single.stdout);
+      expect(parallel.stderr).toBe(single.stderr);
     }
   });
 

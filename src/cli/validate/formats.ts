@@ -36,6 +36,8 @@ export interface Listed {
 
 export interface Formatter {
   begin(): string;
+  /** What comes before the first object of `source` (junit: its testsuite), '' when nothing does. */
+  enter(source: string): string;
   object(origin: Origin, result: ValidationResult, listed: Listed): string;
   end(): string;
 }
@@ -64,6 +66,9 @@ export class HumanFormat implements Formatter {
   begin(): string {
     return '';
   }
+  enter(): string {
+    return '';
+  }
   object(origin: Origin, _result: ValidationResult, listed: Listed): string {
     if (listed.errors.length === 0 && listed.warnings.length === 0) return '';
     let text = `${printable(sourceName(origin.source))}${origin.index > 0 ? `:${origin.index}` : ''}\n`;
@@ -83,6 +88,9 @@ const pick = (e: ValidationError): ValidationError => ({ path: e.path, rule: e.r
 export class JsonFormat implements Formatter {
   constructor(private readonly lint: boolean) {}
   begin(): string {
+    return '';
+  }
+  enter(): string {
     return '';
   }
   object(origin: Origin, result: ValidationResult): string {
@@ -115,6 +123,9 @@ export class GithubFormat implements Formatter {
   begin(): string {
     return '';
   }
+  enter(): string {
+    return '';
+  }
   object(origin: Origin, _result: ValidationResult, listed: Listed): string {
     const file = annotationFile(origin.source, this.env);
     const command = (finding: ValidationError, level: 'error' | 'warning'): string => {
@@ -142,13 +153,14 @@ export class JunitFormat implements Formatter {
   begin(): string {
     return '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cdm-conformance validate">\n';
   }
+  enter(source: string): string {
+    if (source === this.current) return '';
+    const close = this.current === undefined ? '' : '  </testsuite>\n';
+    this.current = source;
+    return `${close}  ${openTag('testsuite', { name: sourceName(source) })}>\n`;
+  }
   object(origin: Origin, result: ValidationResult, listed: Listed): string {
-    let text = '';
-    if (origin.source !== this.current) {
-      if (this.current !== undefined) text += '  </testsuite>\n';
-      this.current = origin.source;
-      text += `  ${openTag('testsuite', { name: sourceName(origin.source) })}>\n`;
-    }
+    let text = this.enter(origin.source);
     const name = origin.index > 0 ? `line ${origin.index}` : sourceName(origin.source);
     const open = `    ${openTag('testcase', { classname: sourceName(origin.source), name })}`;
     const failing = [...result.errors, ...(listed.warningsFail ? (result.warnings ?? []) : [])];

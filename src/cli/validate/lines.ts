@@ -1,0 +1,35 @@
+/**
+ * How `validate` records NDJSON lines, whichever thread reads them: the command's own thread line by line
+ * (validate.ts), a worker a batch at a time (worker.ts), or the main thread redoing a batch a worker could
+ * not answer (validateWorkers.ts). One way, so the output is the same byte for byte.
+ */
+import type { ValidateOptions } from '../../rules/types.js';
+import { LineTooLong } from '../../support/lines.js';
+import { NotUtf8 } from '../../support/utf8.js';
+import { lineResult, linesOfBatch } from '../../validation/lines.js';
+import type { Gate } from './gate.js';
+
+/** One line within the cap: a blank one is skipped (it still has its number), any other is recorded. */
+export function recordLine(gate: Gate, source: string, index: number, line: string | NotUtf8, options: ValidateOptions): void {
+  const result = lineResult(line, options);
+  if (result === undefined) return;
+  if (result.valid && result.warnings === undefined) gate.recordValid(source, index);
+  else gate.record(line instanceof NotUtf8 ? { source, index } : { source, index, text: line }, result);
+}
+
+/**
+ * A batch of whole lines (support/lineBatches.ts) recorded on this thread, its first line numbered
+ * `firstLine`; a line past the cap is flushed up to and handed to `tooLong`.
+ */
+export async function recordBatchHere(gate: Gate, source: string, bytes: Uint8Array, firstLine: number, options: ValidateOptions & { readonly maxLineBytes: number }, tooLong: (index: number, line: LineTooLong) => void): Promise<void> {
+  const lines = linesOfBatch(bytes, options.maxLineBytes);
+  for (let offset = 0; offset < lines.length; offset++) {
+    const line = lines[offset]!;
+    if (line instanceof LineTooLong) {
+      await gate.flush(); // what came before it is printed first
+      gate.skipped('line');
+      tooLong(firstLine + offset, line);
+    } else recordLine(gate, source, firstLine + offset, line, options);
+  }
+  await gate.flush();
+}
