@@ -3,28 +3,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlProblems } from '../site/_support.js';
-import { cli, ensureBuilt, expectOneErrorLine, ROOT } from './_support.js';
+import { cli, cliInProcess, ensureBuilt, expectOneErrorLine, ROOT } from './_support.js';
+
+// The refusals (exit 2, one line) and compare's missing subject run the built binary; the builds run the
+// same command lines in process (cliInProcess).
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-site-cli-'));
 beforeAll(() => ensureBuilt());
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('cdm-conformance site', () => {
-  it('prints its help with the exit codes', () => {
-    const result = cli(['site', '--help']);
+  it('prints its help with the exit codes', async () => {
+    const result = await cliInProcess(['site', '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: cdm-conformance site');
     expect(result.stdout).toContain('Exit codes:');
   });
 
-  it('builds the site and names its front page', () => {
+  it('builds the site and names its front page', async () => {
     const out = path.join(scratch, 'site');
-    const result = cli(['site', '--out', out]);
+    const result = await cliInProcess(['site', '--out', out]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^site: \d+ pages, [\d.]+ MB in [\d.]+ s: .*index\.html\n$/);
     expect(readFileSync(path.join(out, 'rules/Track.samples.order.html'), 'utf8')).toContain('non-decreasing');
-    expect(cli(['site', '--out', out]).code).toBe(0); // its own folder is replaced
+    expect((await cliInProcess(['site', '--out', out])).code).toBe(0); // its own folder is replaced
   });
 
   it('refuses a folder it did not make, and a corpus that is not one, in one line with exit 2', () => {
@@ -48,7 +51,7 @@ describe('cdm-conformance site', () => {
 describe('report.html and site --reports', () => {
   it('run writes a self-contained report.html beside report.json and ends by naming it; site --reports publishes it with the comparison', async () => {
     const out = path.join(scratch, 'run');
-    const run = cli(['run', '--reference', '--rule', 'Track.*', '--out', out]);
+    const run = await cliInProcess(['run', '--reference', '--rule', 'Track.*', '--out', out]);
     expect(run.code).toBe(0);
     const lastLine = run.stdout.trim().split('\n').at(-1)!;
     expect(lastLine).toBe(`Open the report: ${path.relative(ROOT, path.join(out, 'report.html'))}`);
@@ -57,7 +60,7 @@ describe('report.html and site --reports', () => {
     expect(await htmlProblems(standalone, 'report.html')).toEqual([]);
 
     const site = path.join(scratch, 'with-reports');
-    const built = cli(['site', '--reports', out, '--out', site]);
+    const built = await cliInProcess(['site', '--reports', out, '--out', site]);
     expect(built.stderr).toBe('');
     expect(built.stdout).toContain('1 report compared');
     for (const page of ['compare.html', 'reports/index.html', 'reports/reference.html']) {
@@ -72,9 +75,9 @@ describe('report.html and site --reports', () => {
 });
 
 describe('cdm-conformance compare', () => {
-  it('runs the same cases against each subject, writes a report folder each and the comparison page', () => {
+  it('runs the same cases against each subject, writes a report folder each and the comparison page', async () => {
     const out = path.join(scratch, 'compare');
-    const result = cli(['compare', '--reference', '--module', `zod=${path.join(ROOT, 'examples/zod-schema/subject.mjs')}`, '--rule', 'Track.*', '--rule', 'EvidenceRef.*', '--out', out]);
+    const result = await cliInProcess(['compare', '--reference', '--module', `zod=${path.join(ROOT, 'examples/zod-schema/subject.mjs')}`, '--rule', 'Track.*', '--rule', 'EvidenceRef.*', '--out', out]);
     expect(result.code).toBe(1); // zod fails the evidence-kind rules
     // One line per subject (name and version) with the runner's own verdict and its report.html.
     expect(result.stdout).toMatch(/^reference \d+\.\d+\.\d+\S*: .+\(.*reference\/report\.html\)$/m);

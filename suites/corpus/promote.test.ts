@@ -18,7 +18,7 @@ import { generatedCases } from '../../src/runner/generated.js';
 import { runConformance } from '../../src/runner/run.js';
 import { shrinkHook } from '../../src/runner/shrink.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
-import { cli, ensureBuilt, expectOneErrorLine, ROOT } from '../cli/_support.js';
+import { cli, cliInProcess, ensureBuilt, expectOneErrorLine, ROOT } from '../cli/_support.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'corpus-promote-'));
 const corpus = path.join(scratch, 'corpus');
@@ -39,14 +39,18 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+// The promotion itself runs the built binary; the refusals run the same command line in process.
 const promote = (...args: string[]) => cli(['corpus', 'promote', ...args, '--corpus', corpus]);
+const promoteInProcess = (...args: string[]) => cliInProcess(['corpus', 'promote', ...args, '--corpus', corpus]);
 const snapshot = () => ({ index: readFileSync(path.join(corpus, 'index.json'), 'utf8'), docs: readFileSync(docs, 'utf8'), fixtures: loadCorpus(corpus).length });
 
 describe('corpus promote', () => {
   it('a shrunk fixture copied in by hand is what the corpus checks refuse (why the command exists)', () => {
+    // A folder holding only the hand copy: a file is extra whatever else is there, and a second copy of the
+    // whole corpus cost seconds of file system time.
     const copy = mkdtempSync(path.join(scratch, 'by-hand-'));
-    cpSync(CORPUS_DIR, copy, { recursive: true });
     const target = path.join(copy, 'fixtures', 'entity', 'Kinematics.speed_mps.range', 'generated-1-52.json');
+    mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, readFileSync(shrunkFile));
     expect(corpusDrift(copy).extra).toEqual(['fixtures/entity/Kinematics.speed_mps.range/generated-1-52.json']);
   }, 120_000);
@@ -76,7 +80,7 @@ describe('corpus promote', () => {
     expect(readFileSync(path.join(corpus, 'fixtures', `${ID}.json`), 'utf8')).toBe(before);
   }, 120_000);
 
-  it('refuses, writing nothing: an id that exists, the same object again, the wrong folder, a bad name, an unknown rule', () => {
+  it('refuses, writing nothing: an id that exists, the same object again, the wrong folder, a bad name, an unknown rule', async () => {
     const before = snapshot();
     const refusals: [string[], RegExp][] = [
       [[shrunkFile, '--id', 'above-100'], /exists already/],
@@ -88,14 +92,14 @@ describe('corpus promote', () => {
       [[shrunkFile], /needs --id/],
     ];
     for (const [args, message] of refusals) {
-      const result = promote(...args);
+      const result = await promoteInProcess(...args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(expectOneErrorLine(result.stderr)).toMatch(message);
     }
     expect(snapshot()).toEqual(before);
   }, 120_000);
 
-  it('refuses a retired id, a file that is not a fixture, an expectation the reference does not share, and a fixture naming no rule', () => {
+  it('refuses a retired id, a file that is not a fixture, an expectation the reference does not share, and a fixture naming no rule', async () => {
     const before = snapshot();
     const shrunk = JSON.parse(readFileSync(shrunkFile, 'utf8'));
     const variant = (name: string, change: (fixture: Record<string, unknown>) => void): string => {
@@ -125,13 +129,13 @@ describe('corpus promote', () => {
       [[noRule, '--id', 'x'], /names no rule .*--rule RULE/],
     ];
     for (const [args, message] of cases) {
-      const result = promote(...args);
+      const result = await promoteInProcess(...args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(expectOneErrorLine(result.stderr)).toMatch(message);
     }
     expect(snapshot()).toEqual(before);
     // With --rule, the fixture naming no rule goes in under it.
-    const filed = promote(noRule, '--id', 'at-150', '--rule', 'Kinematics.speed_mps.range', '--description', 'kinematics.speed_mps 150: valid, there is no maximum.');
+    const filed = await promoteInProcess(noRule, '--id', 'at-150', '--rule', 'Kinematics.speed_mps.range', '--description', 'kinematics.speed_mps 150: valid, there is no maximum.');
     expect(filed.code).toBe(0);
     expect(filed.stdout).toContain('promoted entity/Kinematics.speed_mps.range/kinematics.speed_mps--valid-at-150 (valid, must)');
   }, 120_000);

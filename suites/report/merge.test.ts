@@ -1,10 +1,13 @@
-/** run --shard I/N, report merge and report diff, through the CLI on the bundled reference. */
+/**
+ * run --shard I/N, report merge and report diff, through the CLI on the bundled reference: in process
+ * (cliInProcess), but for one report diff through the built binary.
+ */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interleave, parseShard, shardOf } from '../../src/runner/shard.js';
-import { cli, ensureBuilt } from '../cli/_support.js';
+import { cli, cliInProcess, ensureBuilt } from '../cli/_support.js';
 
 let dir: string;
 beforeAll(() => {
@@ -40,18 +43,18 @@ describe('shard plans', () => {
 });
 
 describe('run --shard and report merge', () => {
-  it('a shard is partial and certifies nothing; the merged shards are the unsharded report apart from timings', () => {
+  it('a shard is partial and certifies nothing; the merged shards are the unsharded report apart from timings', async () => {
     const args = ['run', '--reference', '--rule', 'Track.*,Position.*', '--level', 'rule', '--generated', '20', '--seed', '5', '--quiet'];
-    expect(cli([...args, '--out', join(dir, 'whole')]).code).toBe(0);
+    expect((await cliInProcess([...args, '--out', join(dir, 'whole')])).code).toBe(0);
     for (const index of [1, 2, 3]) {
-      const shard = cli([...args, '--shard', `${index}/3`, '--out', join(dir, `s${index}`)]);
+      const shard = await cliInProcess([...args, '--shard', `${index}/3`, '--out', join(dir, `s${index}`)]);
       expect(shard.code).toBe(0);
       expect(shard.stdout + shard.stderr).toContain(`--shard ${index}/3`);
       expect(report(`s${index}`).summary.conformant).toBe(null);
       expect(report(`s${index}`).header.filters).toEqual([{ option: '--rule', values: ['Track.*,Position.*'] }, { option: '--shard', values: [`${index}/3`] }]);
       expect(report(`s${index}`).header.shard).toEqual({ index, count: 3 });
     }
-    const merged = cli(['report', 'merge', join(dir, 's3'), join(dir, 's1'), join(dir, 's2', 'report.json'), '--out', join(dir, 'merged')]);
+    const merged = await cliInProcess(['report', 'merge', join(dir, 's3'), join(dir, 's1'), join(dir, 's2', 'report.json'), '--out', join(dir, 'merged')]);
     expect(merged.code).toBe(0);
     expect(report('merged').header.mergedShards).toBe(3);
     expect(comparable(report('merged'))).toEqual(comparable(report('whole')));
@@ -61,38 +64,35 @@ describe('run --shard and report merge', () => {
     expect(report('merged').summary.speed.wallMs).toBeCloseTo(speeds.reduce((sum: number, speed: { wallMs: number }) => sum + speed.wallMs, 0), 2);
   }, 120_000);
 
-  it('refuses a missing or doubled shard, other shard plans, other subjects and other corpora', () => {
-    const run = (name: string, ...extra: string[]) => cli(['run', '--reference', '--rule', 'Track.samples.*', '--quiet', '--out', join(dir, name), ...extra]);
-    run('a1', '--shard', '1/2');
-    run('a2', '--shard', '2/2');
-    run('b1', '--shard', '1/3');
-    run('n1', '--shard', '1/2', '--name', 'other');
-    const merge = (...folders: string[]) => cli(['report', 'merge', ...folders.map((folder) => join(dir, folder)), '--out', join(dir, 'm')]);
-    expect(merge('a1').stderr).toContain('shard 2/2 missing');
-    expect(merge('a1', 'a1', 'a2').stderr).toContain('is given twice');
-    expect(merge('a1', 'b1').stderr).toContain('differ in shard plan');
-    expect(merge('a1', 'n1').stderr).toContain('differ in subject');
+  it('refuses a missing or doubled shard, other shard plans, other subjects and other corpora', async () => {
+    const run = (name: string, ...extra: string[]) => cliInProcess(['run', '--reference', '--rule', 'Track.samples.*', '--quiet', '--out', join(dir, name), ...extra]);
+    for (const [name, ...extra] of [['a1', '--shard', '1/2'], ['a2', '--shard', '2/2'], ['b1', '--shard', '1/3'], ['n1', '--shard', '1/2', '--name', 'other']] as const) await run(name, ...extra);
+    const merge = (...folders: string[]) => cliInProcess(['report', 'merge', ...folders.map((folder) => join(dir, folder)), '--out', join(dir, 'm')]);
+    expect((await merge('a1')).stderr).toContain('shard 2/2 missing');
+    expect((await merge('a1', 'a1', 'a2')).stderr).toContain('is given twice');
+    expect((await merge('a1', 'b1')).stderr).toContain('differ in shard plan');
+    expect((await merge('a1', 'n1')).stderr).toContain('differ in subject');
     const other = report('a2');
     other.header.corpusDigest = 'sha256:0000';
     writeFileSync(join(dir, 'a2-other.json'), JSON.stringify(other));
-    const digest = cli(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-other.json'), '--out', join(dir, 'm')]);
+    const digest = await cliInProcess(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-other.json'), '--out', join(dir, 'm')]);
     expect(digest.code).toBe(2);
     expect(digest.stderr).toContain('differ in corpus digest');
     const form = report('a2');
     form.header.requestForm = 'text';
     writeFileSync(join(dir, 'a2-form.json'), JSON.stringify(form));
-    expect(cli(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-form.json'), '--out', join(dir, 'm')]).stderr).toContain('differ in request form');
-    expect(merge('a1', 'a2').code).toBe(0);
+    expect((await cliInProcess(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-form.json'), '--out', join(dir, 'm')])).stderr).toContain('differ in request form');
+    expect((await merge('a1', 'a2')).code).toBe(0);
     expect(report('m').header.requestForm).toBe('object');
-    expect(cli(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')]).code).toBe(2);
+    expect((await cliInProcess(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')])).code).toBe(2);
   }, 120_000);
 
-  it('a failing case in one shard makes the merged run not conformant', () => {
+  it('a failing case in one shard makes the merged run not conformant', async () => {
     const failing = report('a2');
     const index = failing.cases.findIndex((result: any) => result.expected.valid === false);
     failing.cases[index] = { ...failing.cases[index], actual: { valid: true, errors: [] }, outcome: 'false-accept', levels: { verdict: false, rule: false, path: false } };
     writeFileSync(join(dir, 'a2-failing.json'), JSON.stringify(failing));
-    const merged = cli(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-failing.json'), '--out', join(dir, 'mf')]);
+    const merged = await cliInProcess(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-failing.json'), '--out', join(dir, 'mf')]);
     expect(merged.code).toBe(1);
     expect(report('mf').summary.conformant).toBe(false);
     expect(report('mf').rules.find((row: any) => row.id === failing.cases[index].rule).status).toBe('fail');
@@ -100,7 +100,7 @@ describe('run --shard and report merge', () => {
 });
 
 describe('report diff', () => {
-  it('names what newly fails (exit 1) and what newly passes (exit 0)', () => {
+  it('names what newly fails (exit 1) and what newly passes (exit 0)', async () => {
     const before = report('a2');
     const after = structuredClone(before);
     const index = after.cases.findIndex((result: any) => result.expected.valid === false);
@@ -112,9 +112,9 @@ describe('report diff', () => {
     expect(worse.code).toBe(1);
     expect(worse.stdout).toContain('### Rules newly failing (1)');
     expect(worse.stdout).toContain(`\`${after.cases[index].id}\``);
-    const better = cli(['report', 'diff', join(dir, 'after.json'), join(dir, 'before.json'), '--json']);
+    const better = await cliInProcess(['report', 'diff', join(dir, 'after.json'), join(dir, 'before.json'), '--json']);
     expect(better.code).toBe(0);
     expect(JSON.parse(better.stdout).cases.newlyPassing.map((entry: any) => entry.id)).toEqual([after.cases[index].id]);
-    expect(cli(['report', 'diff', join(dir, 'before.json'), join(dir, 'before.json')]).stdout).toContain('No change in any rule or case.');
+    expect((await cliInProcess(['report', 'diff', join(dir, 'before.json'), join(dir, 'before.json')])).stdout).toContain('No change in any rule or case.');
   });
 });

@@ -1,9 +1,14 @@
-/** `cdm-conformance run` as users run it: the built binary, exit codes, one-line errors, reports on disk. */
+/**
+ * `cdm-conformance run`: exit codes, one-line errors, reports on disk. What the process itself shows (the
+ * certifying run's exit code and screen, --json alone on stdout, a subject that cannot start, the default
+ * report folder under the working directory) runs the built binary; the rest runs the same command line in
+ * process (cliInProcess).
+ */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';
+import { cli, cliInProcess, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';
 import { subjectCommand, SUBJECTS } from './_support.js';
 import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 
@@ -17,8 +22,8 @@ const RULES = 'Position.lat.*'; // a handful of fixtures: quick runs
 const report = (dir: string): any => JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
 
 describe('run: usage', () => {
-  it('--help lists the subjects, options and exit codes', () => {
-    const { code, stdout } = cli(['run', '--help']);
+  it('--help lists the subjects, options and exit codes', async () => {
+    const { code, stdout } = await cliInProcess(['run', '--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/--reference[\s\S]*--stream "CMD"[\s\S]*--exec "CMD"[\s\S]*--module PATH\[#EXPORT\][\s\S]*Exit codes:/);
   });
@@ -35,16 +40,16 @@ describe('run: usage', () => {
     [['--reference', '--generated', '1', '--seed', '4294967303'], /--seed must be an integer from -2147483648 to 2147483647/],
     [['--reference', '--bogus'], /Unknown option '--bogus'/],
     [['--module', join(SUBJECTS, 'modules.mjs#notAValidator')], /cannot be used as a validator/],
-  ])('%j is a usage error: exit 2, one line', (args, message) => {
-    const { code, stderr } = cli(['run', ...args]);
+  ])('%j is a usage error: exit 2, one line', async (args, message) => {
+    const { code, stderr } = await cliInProcess(['run', ...args]);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(message);
   });
 
-  it('a --rule-map naming no catalogue rule is a usage error', () => {
+  it('a --rule-map naming no catalogue rule is a usage error', async () => {
     const map = join(scratch, 'bad-map.json');
     writeFileSync(map, '{"E1":"No.such.rule"}');
-    const { code, stderr } = cli(['run', '--reference', '--rule-map', map]);
+    const { code, stderr } = await cliInProcess(['run', '--reference', '--rule-map', map]);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(/"E1" maps to "No.such.rule", which is not a catalogue rule id/);
   });
@@ -75,9 +80,9 @@ describe('run: the reference', () => {
     expect(JSON.parse(stdout)).toMatchObject({ level: 'path', conformant: null, complete: false, percent: 100 });
   });
 
-  it('--generated N --seed S adds reproducible generated cases the reference agrees with', () => {
+  it('--generated N --seed S adds reproducible generated cases the reference agrees with', async () => {
     const out = join(scratch, 'generated');
-    const { code } = cli(['run', '--reference', '--rule', RULES, '--generated', '25', '--seed', '3', '--out', out, '--quiet']);
+    const { code } = await cliInProcess(['run', '--reference', '--rule', RULES, '--generated', '25', '--seed', '3', '--out', out, '--quiet']);
     expect(code).toBe(0);
     const saved = report(out);
     expect(saved.header.generated).toEqual({ count: 25, seed: 3 });
@@ -86,10 +91,10 @@ describe('run: the reference', () => {
 });
 
 describe('run: subjects that fail', () => {
-  it('a crashing stream subject: exit 1, the case is an error in the finished report', () => {
+  it('a crashing stream subject: exit 1, the case is an error in the finished report', async () => {
     const out = join(scratch, 'crashes');
     const target = 'entity/Position.lat.range';
-    const { code, stderr } = cli(['run', '--stream', subjectCommand('crashes.mjs', '--on', target), '--rule', RULES, '--out', out, '--quiet']);
+    const { code, stderr } = await cliInProcess(['run', '--stream', subjectCommand('crashes.mjs', '--on', target), '--rule', RULES, '--out', out, '--quiet']);
     expect(code).toBe(1);
     expect(stderr).toMatch(/FAIL \(partial: \d+ of 374 must rules\) at verdict level/);
     const saved = report(out);
@@ -110,25 +115,25 @@ describe('run: output and corpus problems', () => {
   const marker = (name: string): string => join(scratch, `${name}.started`);
   const touching = (name: string): string[] => ['--exec', `touch '${marker(name)}'; exit 0`, '--rule', RULES, '--quiet'];
 
-  it('an --out that cannot be a folder is a usage error before any case runs', () => {
+  it('an --out that cannot be a folder is a usage error before any case runs', async () => {
     const file = join(scratch, 'plain-file');
     writeFileSync(file, '');
-    const { code, stderr } = cli(['run', ...touching('out'), '--out', join(file, 'reports')]);
+    const { code, stderr } = await cliInProcess(['run', ...touching('out'), '--out', join(file, 'reports')]);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(/--out .*plain-file\/reports: .*not a directory/);
     expect(existsSync(marker('out'))).toBe(false);
   });
 
   it('a usage error found in the cases ends the stream subject started while they loaded: exit 2, one line, no process left', async () => {
-    const { code, stderr } = cli(['run', '--stream', 'exec sleep 60', '--id', 'no-such-fixture-*', '--out', join(scratch, 'early'), '--quiet']);
+    const { code, stderr } = await cliInProcess(['run', '--stream', 'exec sleep 60', '--id', 'no-such-fixture-*', '--out', join(scratch, 'early'), '--quiet']);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(/--id "no-such-fixture-\*" matches no fixture id/);
     await noOrphans(mark);
   });
 
-  it('a GITHUB_STEP_SUMMARY that cannot be appended to is a warning: reports written, exit code kept', () => {
+  it('a GITHUB_STEP_SUMMARY that cannot be appended to is a warning: reports written, exit code kept', async () => {
     const out = join(scratch, 'step-summary');
-    const { code, stdout, stderr } = cli(['run', '--reference', '--rule', RULES, '--out', out], { env: { GITHUB_STEP_SUMMARY: join(scratch, 'no-dir', 'step.md') } });
+    const { code, stdout, stderr } = await cliInProcess(['run', '--reference', '--rule', RULES, '--out', out], { env: { GITHUB_STEP_SUMMARY: join(scratch, 'no-dir', 'step.md') } });
     expect(code, stderr).toBe(0);
     expect(stderr).toMatch(/^cdm-conformance: warning: cannot append summary\.md to GITHUB_STEP_SUMMARY .*no-dir\/step\.md: no such file or directory$/m);
     expect(stderr).not.toMatch(/ENOENT/);
@@ -136,28 +141,28 @@ describe('run: output and corpus problems', () => {
     expect(existsSync(join(out, 'summary.md'))).toBe(true);
   });
 
-  it('a --corpus without fixtures, or with a broken one, says so and names the file', () => {
+  it('a --corpus without fixtures, or with a broken one, says so and names the file', async () => {
     const empty = join(scratch, 'empty-corpus');
     mkdirSync(empty, { recursive: true });
-    const none = cli(['run', '--reference', '--corpus', empty, '--quiet']);
+    const none = await cliInProcess(['run', '--reference', '--corpus', empty, '--quiet']);
     expect(none.code).toBe(2);
     expect(expectOneErrorLine(none.stderr)).toMatch(/--corpus .*empty-corpus: no fixtures \(fixtures\/\*\*\/\*\.json\)/);
     const broken = join(scratch, 'broken-corpus');
     mkdirSync(join(broken, 'fixtures', 'entity', 'X'), { recursive: true });
     writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'a.json'), '{bad');
     writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'b.json'), '{"id":"entity/X/b"}');
-    const bad = cli(['run', '--reference', '--corpus', broken, '--quiet']);
+    const bad = await cliInProcess(['run', '--reference', '--corpus', broken, '--quiet']);
     expect(bad.code).toBe(2);
     expect(expectOneErrorLine(bad.stderr)).toMatch(/--corpus .*broken-corpus: fixtures\/entity\/X\/a\.json is not JSON/);
     writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'a.json'), '[]');
-    const shape = cli(['run', '--reference', '--corpus', broken, '--quiet']);
+    const shape = await cliInProcess(['run', '--reference', '--corpus', broken, '--quiet']);
     expect(expectOneErrorLine(shape.stderr)).toMatch(/fixtures\/entity\/X\/a\.json is not a fixture/);
   });
 
-  it('the verdict line stays one line when a subject message spans lines', () => {
+  it('the verdict line stays one line when a subject message spans lines', async () => {
     const module = join(scratch, 'multiline.mjs');
     writeFileSync(module, "export default () => { throw new Error('first\\nsecond'); };\n");
-    const { code, stderr } = cli(['run', '--module', module, '--rule', RULES, '--out', join(scratch, 'multiline'), '--quiet']);
+    const { code, stderr } = await cliInProcess(['run', '--module', module, '--rule', RULES, '--out', join(scratch, 'multiline'), '--quiet']);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(/the subject answered no case \(first: the module threw: first second\)/);
   });
@@ -166,40 +171,40 @@ describe('run: output and corpus problems', () => {
 describe('run: baseline', () => {
   const subject = (): string[] => ['--stream', subjectCommand('crashes.mjs', '--on', 'entity/Position.lat.range'), '--rule', RULES, '--quiet'];
 
-  it('--update-baseline records the failures; the next run passes exactly as it says', () => {
+  it('--update-baseline records the failures; the next run passes exactly as it says', async () => {
     const baseline = join(scratch, 'baseline.txt');
     const out = join(scratch, 'baseline-run');
-    expect(cli(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline']).code).toBe(0);
+    expect((await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline'])).code).toBe(0);
     const listed = readFileSync(baseline, 'utf8');
     expect(listed).toMatch(/^entity\/Position\.lat\.range\//m);
-    const again = cli(['run', ...subject(), '--out', out, '--baseline', baseline]);
+    const again = await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline]);
     expect(again.code, again.stderr).toBe(0);
     expect(report(out).summary.outcomes['expected-failure']).toBeGreaterThan(0);
   });
 
-  it('--update-baseline in a filtered run keeps the entries outside it', () => {
+  it('--update-baseline in a filtered run keeps the entries outside it', async () => {
     const baseline = join(scratch, 'kept.txt');
     const outside = ['entity/Position.lon.range/position.lon--above-maximum', 'Track.samples.order'];
     writeFileSync(baseline, `${outside.join('\n')}\nno/such/case\n`);
     const out = join(scratch, 'kept-run');
-    expect(cli(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline']).code).toBe(0);
+    expect((await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline'])).code).toBe(0);
     const listed = readFileSync(baseline, 'utf8');
     for (const entry of outside) expect(listed).toMatch(new RegExp(`^${entry.replace(/\./g, '\\.')}$`, 'm'));
     expect(listed).toMatch(/^entity\/Position\.lat\.range\//m);
     expect(listed).not.toMatch(/no\/such\/case/);
-    const again = cli(['run', ...subject(), '--out', out, '--baseline', baseline]);
+    const again = await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline]);
     expect(again.code, again.stderr).toBe(0);
   });
 
-  it('a listed case that now passes, or an entry that matches nothing, fails the run', () => {
+  it('a listed case that now passes, or an entry that matches nothing, fails the run', async () => {
     const baseline = join(scratch, 'stale.txt');
     writeFileSync(baseline, '# known failures\nentity/Position.lat.range/no-such-case-ever\n');
-    const stale = cli(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'stale'), '--baseline', baseline, '--quiet']);
+    const stale = await cliInProcess(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'stale'), '--baseline', baseline, '--quiet']);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toMatch(/1 baseline entries match nothing \(entity\/Position\.lat\.range\/no-such-case-ever\)/);
     const passing = join(scratch, 'passing.txt');
     writeFileSync(passing, 'Position.lat.range\n');
-    const now = cli(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'passing'), '--baseline', passing, '--quiet']);
+    const now = await cliInProcess(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'passing'), '--baseline', passing, '--quiet']);
     expect(now.code).toBe(1);
     expect(now.stderr).toMatch(/baseline entries now pass \(Position\.lat\.range\)/);
   });

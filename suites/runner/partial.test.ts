@@ -12,16 +12,25 @@ import { CORPUS_DIR } from '../../src/corpus/load.js';
 import { loadCorpusCases } from '../../src/runner/cases.js';
 import { runConformance } from '../../src/runner/run.js';
 import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
-import { cli, ensureBuilt } from '../cli/_support.js';
+import { cli, cliInProcess, ensureBuilt } from '../cli/_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const scratch = mkdtempSync(join(tmpdir(), 'runner-partial-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let outs = 0;
-function runIn(args: string[]): { code: number | null; stdout: string; stderr: string; report: any; summary: string; badge: string } {
+type Run = { code: number | null; stdout: string; stderr: string; report: any; summary: string; badge: string };
+/** `run args --out <a fresh folder>` in process, and what it wrote. */
+async function runIn(args: string[]): Promise<Run> {
+  return withReports(args, (withOut) => cliInProcess(withOut));
+}
+/** The same through the built binary: the failing run below, where the exit status is the process's. */
+async function runBinary(args: string[]): Promise<Run> {
+  return withReports(args, async (withOut) => cli(withOut));
+}
+async function withReports(args: string[], run: (args: string[]) => Promise<{ code: number | null; stdout: string; stderr: string }>): Promise<Run> {
   const out = join(scratch, `out-${++outs}`);
-  const result = cli(['run', ...args, '--out', out]);
+  const result = await run(['run', ...args, '--out', out]);
   const read = (name: string): string => readFileSync(join(out, name), 'utf8');
   return { ...result, report: JSON.parse(read('report.json')), summary: read('summary.md'), badge: read('badge.svg') };
 }
@@ -34,8 +43,8 @@ describe('a filtered run never certifies', () => {
     [['--tier', 'lint'], { option: '--tier', values: ['lint'] }],
     [['--kind', 'stream'], { option: '--kind', values: ['stream'] }],
     [['--id', 'entity/Position.lat.*'], { option: '--id', values: ['entity/Position.lat.*'] }],
-  ])('%j: PASS (partial), exit 0, conformant null, the filter in the header, a grey partial badge', (args, filter) => {
-    const run = runIn(['--reference', ...args]);
+  ])('%j: PASS (partial), exit 0, conformant null, the filter in the header, a grey partial badge', async (args, filter) => {
+    const run = await runIn(['--reference', ...args]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).not.toMatch(/\bCONFORMANT\b/);
     expect(run.stdout).toMatch(PARTIAL);
@@ -49,27 +58,27 @@ describe('a filtered run never certifies', () => {
     expect(run.badge).not.toContain('#97ca00');
   }, 60_000);
 
-  it('a run on another --corpus folder, even a full copy, never certifies', () => {
+  it('a run on another --corpus folder, even a full copy, never certifies', async () => {
     const copy = join(scratch, 'corpus-copy');
     cpSync(CORPUS_DIR, copy, { recursive: true });
-    const run = runIn(['--reference', '--corpus', copy, '--quiet']);
+    const run = await runIn(['--reference', '--corpus', copy, '--quiet']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.report.summary).toMatchObject({ conformant: null, complete: false });
     expect(run.report.header.filters).toEqual([{ option: '--corpus', values: [copy] }]);
   }, 120_000);
 
-  it('generated cases only: partial', () => {
+  it('generated cases only: partial', async () => {
     // A generous timeout: on a loaded machine the reference can take seconds to start, and a subject that
     // answers no case writes no report (suites/cli/runHostile.test.ts).
-    const run = runIn(['--reference', '--id', 'no/such/fixture', '--generated', '5', '--seed', '7', '--timeout', '60000', '--quiet']);
+    const run = await runIn(['--reference', '--id', 'no/such/fixture', '--generated', '5', '--seed', '7', '--timeout', '60000', '--quiet']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.report.cases.every((result: { origin: string }) => result.origin === 'generated')).toBe(true);
     expect(run.report.summary).toMatchObject({ conformant: null, complete: false, mustRules: { catalogue: 374 } });
     expect(run.stdout).toMatch(/PASS \(partial: \d+ of 374 must rules\)/);
   }, 60_000);
 
-  it('a filtered run that fails exits 1 and says FAIL (partial), with a red badge', () => {
-    const run = runIn(['--exec', 'exit 1', '--rule', 'Timestamp.format', '--kind', 'entity']);
+  it('a filtered run that fails exits 1 and says FAIL (partial), with a red badge', async () => {
+    const run = await runBinary(['--exec', 'exit 1', '--rule', 'Timestamp.format', '--kind', 'entity']);
     expect(run.code, run.stderr).toBe(1);
     expect(run.report.summary).toMatchObject({ conformant: false, complete: false });
     expect(run.report.header.filters).toEqual([
