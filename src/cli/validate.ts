@@ -41,7 +41,8 @@ Options:
 ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
-  --workers N  validate NDJSON on N worker threads (auto: one per core); output keeps input order
+  --workers N  validate NDJSON on N worker threads (auto: one per core this process may use,
+               a container's CPU quota included); output keeps input order
 ${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses

@@ -5,7 +5,7 @@
  * string. At most two batches per worker are in flight and nothing more is read until the oldest is written,
  * so memory stays flat however long the input.
  */
-import { availableParallelism } from 'node:os';
+import { usableCores } from '../support/cores.js';
 import { ioReason } from '../support/errorText.js';
 import { BatchMemory, wholeLineBatches, type LineBatch } from '../support/lineBatches.js';
 import { LineTooLong } from '../support/lines.js';
@@ -24,10 +24,13 @@ const BATCH_BYTES = 1 << 18;
 /** A batch is cut at the end of the read (64 KiB) that fills it: room for that read, and a joined line. */
 const BATCH_BUFFER_BYTES = BATCH_BYTES + (1 << 18);
 
-/** --workers: a count of at least 1, or `auto` (one per core this process may use). */
+/**
+ * --workers: a count of at least 1, or `auto`: one per core this process may use (its CPUs, capped by a
+ * container's CPU quota), the main thread mostly waiting on them.
+ */
 export function workersOption(text: string | undefined): number {
   if (text === undefined) return 1;
-  if (text === 'auto') return availableParallelism();
+  if (text === 'auto') return usableCores();
   if (!/^[1-9][0-9]{0,2}$/.test(text)) throw new UsageError(`--workers must be a whole number from 1 to 999, or auto; got ${JSON.stringify(text)}`);
   return Number(text);
 }

@@ -5,11 +5,11 @@
  * given as its range.
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { CLI_PATH } from '../subjects/reference.js';
 import { timeProcess, type Command } from './processes.js';
 import type { BenchStream } from './streams.js';
 import { packagePath } from '../../support/packagePaths.js';
+import { usableCores } from '../../support/cores.js';
 
 const PIPELINE = packagePath('dist', 'runner', 'bench', 'pipeline.js');
 /** The project's exported JSON Schema for a mixed stream: what a user hands ajv. */
@@ -56,7 +56,7 @@ const median = (values: readonly number[]): number => [...values].sort((a, b) =>
 const range = (values: readonly number[]): [number, number, number] => [Math.min(...values), median(values), Math.max(...values)];
 
 export async function comparePipelines(streams: readonly NamedStream[], rounds: number, say: (text: string) => void): Promise<Comparison> {
-  const workers = availableParallelism();
+  const workers = usableCores();
   const withAjv = existsSync(SCHEMA) && (await ajvAvailable());
   const pipelines: Array<{ name: string; command: (stream: NamedStream) => Command }> = [
     { name: 'JSON.parse only', command: (s) => ({ argv: [PIPELINE, 'parse', s.file] }) },
