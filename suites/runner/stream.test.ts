@@ -147,8 +147,16 @@ describe('stream subjects that misbehave', () => {
     expect(outcomes(failing.report.cases)).toEqual(passes([1, 2, 3, 4, 5, 6]));
     expect(failing.exitCode).toBe(0);
     expect(failing.warnings).toEqual([expect.stringMatching(/^the subject exited with code 3 at the end of its input \(the protocol asks for exit 0\); stderr: flush failed$/)]);
-    const lingering = await runStream(`${subjectCommand('well-behaved.mjs')}; sleep 30`);
-    expect(lingering.warnings).toEqual([expect.stringMatching(/did not exit within 2000 ms of the end of its input/)]);
+    // The 2000 ms it is given to exit pass on the hand clock once its line on stderr says it is lingering.
+    const clock = handClock();
+    try {
+      const running = runStream(`${subjectCommand('well-behaved.mjs')}; echo lingering >&2; sleep 30`);
+      await clock.fireWhen(1, 'lingering', 2000);
+      const lingering = await running;
+      expect(lingering.warnings).toEqual([expect.stringMatching(/did not exit within 2000 ms of the end of its input/)]);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('writes to stderr only: three silent starts end the run with exit 2 and the stderr in the message', async () => {
