@@ -41,9 +41,10 @@ export class ValidationPool {
   private readonly members: Member[] = [];
   private nextId = 0;
 
-  constructor(size: number, options: WorkerOptions) {
+  /** `script`: the workers' entry point (a test gives one that dies). */
+  constructor(size: number, options: WorkerOptions, script: string | URL = WORKER_PATH) {
     for (let index = 0; index < size; index++) {
-      const worker = new Worker(WORKER_PATH, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const worker = new Worker(script, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       const member: Member = { worker, owed: new Map() };
       worker.on('message', ({ id, record }: { id: number; record: BatchRecord }) => {
         const resolve = member.owed.get(id);
