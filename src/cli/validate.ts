@@ -140,7 +140,8 @@ async function validateSources(sources: readonly string[], options: Options): Pr
   const reporter = new Gate(gateOptions, process.stdout, progress);
   let readFailed = false;
   const validateOptions = { kind: options.kind, lint: options.lint };
-  const pool = options.workers > 1 ? new ValidationPool(options.workers, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes }) : undefined;
+  // Started for the first NDJSON input: whole .json values are validated here and need no threads.
+  let pool: ValidationPool | undefined;
   for (const source of sources) {
     try {
       let input: AsyncIterable<Buffer> | undefined;
@@ -148,8 +149,10 @@ async function validateSources(sources: readonly string[], options: Options): Pr
       if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>, options.maxLineBytes).catch((error: unknown) => {
         throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
       }));
-      if (ndjson && pool !== undefined) await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
-      else if (ndjson) await validateLines(source, options, reporter, input);
+      if (ndjson && options.workers > 1) {
+        pool ??= new ValidationPool(options.workers, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes });
+        await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
+      } else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {
       // An input that fails mid-read is reported and the other inputs still run; anything else is a bug.
