@@ -10,11 +10,11 @@
  */
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CODE_DIR } from '../support/packagePaths.js';
 import { CORPUS_DIR, fixtureTree } from './load.js';
 
 /** dist/corpus-bundle.json (beside dist/corpus/; from src/ under vitest it does not exist: the files are read). */
-export const CORPUS_BUNDLE = fileURLToPath(new URL('../corpus-bundle.json', import.meta.url));
+export const CORPUS_BUNDLE = path.join(CODE_DIR, 'corpus-bundle.json');
 
 const FORMAT = 'cdm-conformance corpus bundle 1';
 

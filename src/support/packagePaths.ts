@@ -13,6 +13,12 @@ export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const packagePath = (...segments: string[]): string => join(PACKAGE_ROOT, ...segments);
 
 /**
+ * The folder the running code was built into: dist/ for the compiled and bundled command, src/ when the
+ * TypeScript sources run themselves (the tests). Build outputs beside the code are looked for here.
+ */
+export const CODE_DIR = packagePath(fileURLToPath(import.meta.url).endsWith('.ts') ? 'src' : 'dist');
+
+/**
  * The command as installed (package.json "bin"): one bundled file plus the chunks its commands load lazily,
  * built by scripts/bundle-cli.mjs. Starting it costs about half of loading the ~120 compiled modules one by
  * one (dist/cli/main.js, which stays and answers the same).
