@@ -183,7 +183,11 @@ describe('the site in chromium', () => {
     });
     // "Show" (keyboard reachable) selects the first error in the editor, which scrolls it into view.
     await page.locator('#findings li button.show').first().press('Enter');
-    await page.waitForTimeout(150);
+    // The backdrop follows the editor's scroll (a fixed 150 ms wait stood here before).
+    await page.waitForFunction(() => {
+      const source = document.querySelector<HTMLTextAreaElement>('#source')!;
+      return document.querySelector<HTMLElement>('#highlights')!.style.transform === `translate(${-source.scrollLeft}px, ${-source.scrollTop}px)`;
+    });
     const scrolled = await highlightOffsets(page);
     expect(scrolled.map((mark) => mark.text)).toEqual(offending);
     expect(await page.$eval('#source', (source) => source.scrollTop)).toBeGreaterThan(500);
