@@ -1,14 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AtomicWriteError, writeFileAtomic, writeFilesAtomic } from '../../src/support/atomicWrite.js';
 import { ensureBuilt, ROOT } from '../cli/_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 
-const folder = (): string => mkdtempSync(path.join(tmpdir(), 'cdm-atomic-'));
+const folders: string[] = [];
+const folder = (): string => {
+  const made = mkdtempSync(path.join(tmpdir(), 'cdm-atomic-'));
+  folders.push(made);
+  return made;
+};
+afterAll(() => {
+  for (const made of folders) rmSync(made, { recursive: true, force: true });
+});
 
 describe('writeFileAtomic', () => {
   it('replaces the file and leaves no temporary file behind', async () => {
