@@ -78,6 +78,23 @@ describe('the fast path changes no answer, at any entry point', () => {
     expect(stdout).toBe(expected);
   });
 
+  it('validate --stream refuses a request with a repeated member, whether its object is valid or not', () => {
+    const invalid = JSON.stringify({ ...(JSON.parse(first!) as object), undeclared: 1 });
+    const requests = [first!, invalid].flatMap((object, index) => [
+      `{"id":"a${index}","id":"b${index}","object":${object}}`,
+      `{"id":"c${index}","object":{},"object":${object}}`,
+      `{"id":"d${index}","kind":null,"kind":null,"object":${object}}`,
+    ]);
+    const { code, stdout } = cli(['validate', '--stream'], { input: requests.join('\n') + '\n' });
+    expect(code).toBe(0);
+    const answers = stdout.trim().split('\n').map((line) => JSON.parse(line) as ValidationResult);
+    expect(answers).toHaveLength(requests.length);
+    for (const answer of answers) {
+      expect(answer.valid).toBe(false);
+      expect(answer.errors.map(({ rule, message }) => [rule, /twice/.test(message)])).toEqual([['protocol.envelope', true]]);
+    }
+  });
+
   it("the runner's reference subject, on every corpus case and generated text", () => {
     for (const fixture of corpus) {
       const testCase = { text: fixtureText(fixture), kind: fixture.kind };
