@@ -1,0 +1,336 @@
+/**
+ * One process slot of a stream subject (stream.ts): its queue, the requests in flight and the current
+ * process (its *life*), and what each answer line, timeout and exit means for the head request. The
+ * options a stream subject runs with are declared here too, so the subject and its lanes share them.
+ */
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { Case, SubjectVerdict } from '../types.js';
+import { HELLO_VARIABLE, helloMember, type HelloRecord } from './hello.js';
+import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
+import { ended, killTree, spawnCommand } from './process.js';
+import { describeExit, elapsed, excerpt, readErrors, Tail } from './subject.js';
+import type { RequestForm } from './request.js';
+
+export interface StreamOptions {
+  readonly command: string;
+  /** How reports show the subject, when not as the command (the bundled reference: no path of this machine). */
+  readonly shown?: { readonly mode: 'reference'; readonly target: string };
+  readonly name: string;
+  readonly timeoutMs: number;
+  readonly maxRestarts: number;
+  /** Requests in flight per process (default 64). */
+  readonly window?: number;
+  /** Processes run side by side (-j N, default 1). */
+  readonly processes?: number;
+  /** Extra time for the first answer of each process, which pays for its start-up (default 5000 ms). */
+  readonly startupGraceMs?: number;
+  /** Longest answer line read (default 64 MiB); past it the case is an error and the process restarted. */
+  readonly maxLineBytes?: number;
+  /** How the case's text travels in the request (docs/protocol.md): `object` (default) or `text`. */
+  readonly requestForm?: RequestForm;
+  readonly cwd?: string;
+}
+
+/** Starts in a row that time out without writing anything before the subject is declared unable to run. */
+const SILENT_STARTS = 3;
+/**
+ * Requests in flight per process. Enough that the subject always has the next request waiting while the
+ * runner reads its answers: with 16, a Python subject waited for input about 140 times over the corpus
+ * (voluntary context switches, /usr/bin/time -f %w), with 64 about 25.
+ */
+export const DEFAULT_WINDOW = 64;
+/** How long a process may take to exit after EOF on its stdin at the end of the run. */
+const EXIT_GRACE_MS = 2000;
+
+export interface Pending {
+  readonly testCase: Case;
+  readonly line: string;
+  readonly resolve: (verdict: SubjectVerdict) => void;
+  since: number;
+}
+
+interface Life {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly stderr: Tail;
+  readonly reader: LineReader;
+  lines: number;
+  dead: boolean;
+  /** The run is over and stdin closed: lines are still read, to catch answers given twice. */
+  closing: boolean;
+  /** Requests of this process already settled: answered (a second answer is an error) or not. */
+  readonly judged: Map<string, 'answered' | 'settled'>;
+}
+
+/** What a lane needs of the subject it works for (StreamSubject). */
+export interface LaneOwner {
+  readonly options: StreamOptions;
+  readonly hello: HelloRecord;
+  restarts: number;
+  silentStarts: number;
+  hasAnswered: boolean;
+  fatal(): string | undefined;
+  giveUp(message: string): void;
+  slip(message: string): void;
+  amend(id: string, message: string): void;
+}
+
+export const notRun = (why: string): SubjectVerdict => ({ status: 'error', message: `not run: ${why}`, durationMs: 0 });
+
+/** One process slot: its queue, the requests in flight, and the current process (its *life*). */
+export class Lane {
+  private readonly waiting: Pending[] = [];
+  private readonly outstanding: Pending[] = [];
+  private life: Life | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly subject: LaneOwner) {}
+
+  load(): number {
+    return this.waiting.length + this.outstanding.length;
+  }
+
+  private pumpQueued = false;
+
+  enqueue(pending: Pending): void {
+    this.waiting.push(pending);
+    // Cases come in bursts (each answer read frees a slot for the next case): send the burst in one write.
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    queueMicrotask(() => {
+      this.pumpQueued = false;
+      this.pump();
+    });
+  }
+
+  /** Every queued case is answered "not run" (the subject gave up). */
+  drain(): void {
+    const why = this.subject.fatal() ?? 'the subject stopped';
+    for (const pending of this.waiting.splice(0)) pending.resolve(notRun(why));
+  }
+
+  prestart(): void {
+    this.life ??= this.start();
+  }
+
+  private pump(): void {
+    if (this.subject.fatal() !== undefined) return this.drain();
+    const window = Math.max(1, this.subject.options.window ?? DEFAULT_WINDOW);
+    if (this.outstanding.length >= window || this.waiting.length === 0) return;
+    const life = (this.life ??= this.start());
+    // The lines that fit in the window go in one write: one system call, and one read for the subject.
+    let lines = '';
+    while (this.outstanding.length < window && this.waiting.length > 0) {
+      const pending = this.waiting.shift()!;
+      this.outstanding.push(pending);
+      if (this.outstanding.length === 1) this.armHead();
+      lines += pending.line;
+    }
+    life.child.stdin.write(lines);
+  }
+
+  private start(): Life {
+    const child = spawnCommand(this.subject.options.command, { cwd: this.subject.options.cwd, env: { [HELLO_VARIABLE]: '1' } });
+    const maxLineBytes = this.subject.options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    const life: Life = {
+      child,
+      stderr: new Tail(),
+      reader: new LineReader({ maxLineBytes, onLine: (line) => this.onLine(life, line), onOverflow: () => this.onOverflow(life, maxLineBytes) }),
+      lines: 0,
+      dead: false,
+      closing: false,
+      judged: new Map(),
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if ((life === this.life && !life.dead) || life.closing) life.reader.push(chunk);
+    });
+    child.stderr.on('data', (chunk: string) => life.stderr.push(chunk));
+    void ended(child).then(({ code, signal }) => this.onEnd(life, `the subject ${describeExit(code, signal)}`, code === 126 || code === 127));
+    child.once('error', (error) => this.onEnd(life, `the subject could not be started: ${error.message}`));
+    return life;
+  }
+
+  private armHead(): void {
+    clearTimeout(this.timer);
+    const head = this.outstanding[0];
+    if (head === undefined) return;
+    head.since = performance.now();
+    const life = this.life;
+    const grace = life !== undefined && life.lines === 0 ? (this.subject.options.startupGraceMs ?? 5000) : 0;
+    this.timer = setTimeout(() => this.onTimeout(life), this.subject.options.timeoutMs + grace);
+  }
+
+  /** Settle the head and move on to the next outstanding request. */
+  private settleHead(life: Life, verdict: (durationMs: number) => SubjectVerdict): void {
+    const head = this.outstanding.shift();
+    if (head === undefined) return;
+    const settled = verdict(elapsed(head.since));
+    life.judged.set(head.testCase.id, settled.status === 'answered' ? 'answered' : 'settled');
+    head.resolve(settled);
+    this.armHead();
+    this.pump();
+  }
+
+  private blame(life: Life, message: string): void {
+    this.settleHead(life, (durationMs) => ({ status: 'error', message, durationMs }));
+  }
+
+  /** The line being read passed the cap: the case due is an error, and the process is replaced. */
+  private onOverflow(life: Life, maxLineBytes: number): void {
+    if (life !== this.life || life.dead) return;
+    const message = `the subject wrote a line longer than ${maxLineBytes} bytes (--max-line-bytes ${maxLineBytes}) without ending it; the process was restarted`;
+    const head = this.outstanding.shift();
+    if (head !== undefined) {
+      life.judged.set(head.testCase.id, 'settled');
+      head.resolve({ status: 'error', message, durationMs: elapsed(head.since) });
+    } else {
+      this.subject.slip(message);
+    }
+    this.endLife(life, message);
+  }
+
+  private onLine(life: Life, line: string): void {
+    if (line.trim() === '') return;
+    if (life.dead && !life.closing) return;
+    if (line.includes('"hello"') && this.takeHello(life, line)) return;
+    life.lines += 1;
+    this.subject.hasAnswered = true;
+    const head = life.closing ? undefined : this.outstanding[0];
+    let response: unknown;
+    try {
+      response = JSON.parse(line);
+    } catch {
+      if (head === undefined) return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
+      return this.blame(life, `the subject answered with a line that is not JSON: ${excerpt(line)}`);
+    }
+    const record = typeof response === 'object' && response !== null && !Array.isArray(response) ? (response as Record<string, unknown>) : undefined;
+    const answeredId = typeof record?.id === 'string' ? record.id : undefined;
+    // The same request answered again (the same verdict or another): the first answer cannot stand.
+    if (answeredId !== undefined && life.judged.get(answeredId) === 'answered' && answeredId !== head?.testCase.id) {
+      return this.subject.amend(answeredId, `the subject answered this request twice; the second answer: ${excerpt(line)}`);
+    }
+    if (head === undefined) return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
+    const expected = head.testCase.id;
+    if (record === undefined) return this.blame(life, `the subject answered with a line that is not a JSON object: ${excerpt(line)}`);
+    const { id, valid, errors } = record;
+    if (id !== expected) {
+      if (typeof id === 'string' && life.judged.has(id)) return; // a late answer to a request already settled as an error
+      const later = typeof id === 'string' ? this.outstanding.findIndex((pending) => pending.testCase.id === id) : -1;
+      if (later > 0) {
+        const [early] = this.outstanding.splice(later, 1);
+        life.judged.set(early!.testCase.id, 'settled');
+        early!.resolve({ status: 'error', message: `answered out of order, before ${JSON.stringify(expected)}`, durationMs: elapsed(early!.since) });
+        return this.blame(life, `the subject answered out of order: the answer for ${JSON.stringify(id)} came first`);
+      }
+      const shown = id === undefined ? 'no id' : `id ${JSON.stringify(id).slice(0, 60)}`;
+      return this.blame(life, `the subject answered ${shown} while ${JSON.stringify(expected)} was due`);
+    }
+    if (typeof valid !== 'boolean') return this.blame(life, `the response has no boolean "valid": ${excerpt(line)}`);
+    const read = readErrors(errors);
+    this.settleHead(life, (durationMs) => ({ status: 'answered', valid, ...(read === undefined ? {} : { errors: read }), durationMs }));
+  }
+
+  /**
+   * A hello line (docs/protocol.md) is no answer and does not show the subject answers: it is recorded, and
+   * the start-up it ends is not charged to the first case's latency. False when the line is no hello.
+   */
+  private takeHello(life: Life, line: string): boolean {
+    let record: unknown;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      return false;
+    }
+    const hello = helloMember(typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : undefined);
+    if (hello === undefined) return false;
+    this.subject.hello.take(line, hello.value);
+    const head = this.outstanding[0];
+    if (life.lines === 0 && head !== undefined && !life.closing) head.since = performance.now();
+    return true;
+  }
+
+  private partial(life: Life): string {
+    const head = life.reader.head();
+    return head.trim() === '' ? '' : `; it left a partial line ${excerpt(head)}`;
+  }
+
+  private onTimeout(life: Life | undefined): void {
+    if (life === undefined || life !== this.life || life.dead) return;
+    const message = `no answer within ${this.subject.options.timeoutMs} ms${this.partial(life)}${life.stderr.describe()}`;
+    const head = this.outstanding.shift();
+    if (head !== undefined) {
+      life.judged.set(head.testCase.id, 'settled');
+      head.resolve({ status: 'timeout', message, durationMs: elapsed(head.since) });
+    }
+    this.endLife(life, `timed out (${message})`, true);
+  }
+
+  /** `notFound`: the shell's 126 / 127, the command could not be run at all. */
+  private onEnd(life: Life, how: string, notFound = false): void {
+    if (life !== this.life || life.dead) return;
+    const head = this.outstanding.shift();
+    const detail = `${this.partial(life)}${life.stderr.describe()}`;
+    if (head !== undefined) head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
+    // A command the shell cannot find or run, from a subject that never answered: restarting cannot help.
+    if (notFound && !this.subject.hasAnswered) this.subject.giveUp(`the command could not be started (${how}${detail})`);
+    this.endLife(life, `${how}${detail}`);
+  }
+
+  /**
+   * Kill the process, put unanswered requests back in the queue, restart if there is work (within the
+   * caps). Starts that time out without writing a single line count towards SILENT_STARTS: a subject that
+   * buffers its answers (or writes them elsewhere) would otherwise cost a timeout per case.
+   */
+  private endLife(life: Life, how: string, timedOut = false): void {
+    life.dead = true;
+    life.reader.stop();
+    clearTimeout(this.timer);
+    killTree(life.child);
+    this.life = undefined;
+    this.waiting.unshift(...this.outstanding.splice(0));
+    const subject = this.subject;
+    if (life.lines > 0) subject.silentStarts = 0;
+    else if (timedOut) subject.silentStarts += 1;
+    if (this.waiting.length === 0 || subject.fatal() !== undefined) return this.pump();
+    subject.restarts += 1;
+    if (subject.silentStarts >= SILENT_STARTS && !subject.hasAnswered) {
+      subject.giveUp(`the subject answered nothing in ${SILENT_STARTS} starts in a row; does it write one answer line per request to stdout and flush it? (last: ${how})`);
+    } else if (subject.restarts > subject.options.maxRestarts) {
+      subject.giveUp(`the subject had to be restarted more than ${subject.options.maxRestarts} times (--max-restarts); last: ${how}`);
+    }
+    this.pump();
+  }
+
+  /** End the process with EOF; how it ended when that is not the protocol's "exit 0", else undefined. */
+  async close(): Promise<string | undefined> {
+    clearTimeout(this.timer);
+    const life = this.life;
+    this.life = undefined;
+    if (life === undefined || life.dead) return undefined;
+    life.dead = true;
+    life.closing = true;
+    const exited = ended(life.child);
+    life.child.stdin.end();
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise<void>((resolve) => (grace = setTimeout(resolve, EXIT_GRACE_MS)))]);
+    clearTimeout(grace);
+    const { exitCode, signalCode } = life.child;
+    killTree(life.child);
+    life.closing = false;
+    life.reader.stop();
+    if (exitCode === null && signalCode === null) return `the subject did not exit within ${EXIT_GRACE_MS} ms of the end of its input and was killed`;
+    if (exitCode === 0) return undefined;
+    return `the subject ${describeExit(exitCode, signalCode)} at the end of its input (the protocol asks for exit 0)${life.stderr.describe()}`;
+  }
+
+  /** Settle everything queued or in flight as "not run" and kill the process (no restart). */
+  cancel(why: string): void {
+    clearTimeout(this.timer);
+    for (const pending of [...this.outstanding.splice(0), ...this.waiting.splice(0)]) pending.resolve(notRun(why));
+    const life = this.life;
+    this.life = undefined;
+    if (life === undefined) return;
+    life.dead = true;
+    life.reader.stop();
+    killTree(life.child);
+  }
+}
