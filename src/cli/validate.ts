@@ -24,7 +24,7 @@ import { recordLine } from './validate/lines.js';
 import { serveStream } from './stream.js';
 import { HELLO_VARIABLE } from '../runner/subjects/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
-import { validateLinesInWorkers, ValidationPool, workersOption } from './validateWorkers.js';
+import { validateLinesInWorkers, ValidationPool, workersFor, workersOption, type WorkersChoice } from './validateWorkers.js';
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
 
@@ -42,7 +42,8 @@ ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
   --workers N  validate NDJSON on N worker threads (auto: one per core this process may use,
-               a container's CPU quota included); output keeps input order
+               a container's CPU quota included, for stdin and files of 64 MiB or more; smaller
+               files run on one thread); output keeps input order
 ${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
@@ -64,7 +65,7 @@ interface Options {
   readonly lint: boolean;
   readonly quiet: boolean;
   readonly gate: GateChoice;
-  readonly workers: number;
+  readonly workers: WorkersChoice;
   readonly maxLineBytes: number;
 }
 
@@ -149,9 +150,10 @@ async function validateSources(sources: readonly string[], options: Options): Pr
       if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>, options.maxLineBytes).catch((error: unknown) => {
         throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
       }));
-      if (ndjson && options.workers > 1) {
-        pool ??= new ValidationPool(options.workers, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes });
-        await validateLinesInWorkers(source, input ?? inputOf(source), pool, options.workers, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
+      const workers = ndjson ? workersFor(options.workers, await regularFileBytes(source)) : 1;
+      if (workers > 1) {
+        pool ??= new ValidationPool(workers, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes });
+        await validateLinesInWorkers(source, input ?? inputOf(source), pool, workers, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
       } else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {
@@ -173,6 +175,13 @@ async function validateSources(sources: readonly string[], options: Options): Pr
   const statsWritten = await writeStats(reporter.stats.toJson(), { table: options.gate.stats, ...(options.gate.statsJson === undefined ? {} : { jsonFile: options.gate.statsJson }) }, sources);
   if (readFailed || reporter.notValidated() > 0 || !statsWritten) return EXIT.error;
   return reporter.failed() ? EXIT.invalid : EXIT.ok;
+}
+
+/** The size of a regular file; undefined for stdin, a pipe or a device (their size says nothing). */
+async function regularFileBytes(source: string): Promise<number | undefined> {
+  if (source === STDIN) return undefined;
+  const info = await stat(source).catch(() => undefined);
+  return info?.isFile() === true ? info.size : undefined;
 }
 
 const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 })) as AsyncIterable<Buffer>;

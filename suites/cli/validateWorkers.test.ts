@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTO_MIN_BYTES, workersFor, workersOption } from '../../src/cli/validateWorkers.js';
+import { usableCores } from '../../src/support/cores.js';
 import { cli, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT } from './_support.js';
 
 beforeAll(ensureBuilt);
@@ -94,5 +96,28 @@ describe('validate --workers', () => {
     const result = cli(['validate', '--stream', '--workers', '2'], { input: '' });
     expect(result.code).toBe(2);
     expectOneErrorLine(result.stderr);
+  });
+});
+
+describe('--workers auto leaves small files to one thread', () => {
+  const auto = workersOption('auto');
+
+  it('auto is one worker per usable core; a number is that number; no option is one thread', () => {
+    expect(auto).toEqual({ count: usableCores(), auto: true });
+    expect(workersOption('3')).toEqual({ count: 3, auto: false });
+    expect(workersOption(undefined)).toEqual({ count: 1, auto: false });
+  });
+
+  it('a file below AUTO_MIN_BYTES gets one thread under auto, a larger one and stdin get the cores', () => {
+    const cores = { count: 4, auto: true };
+    expect(workersFor(cores, 0)).toBe(1);
+    expect(workersFor(cores, AUTO_MIN_BYTES - 1)).toBe(1);
+    expect(workersFor(cores, AUTO_MIN_BYTES)).toBe(4);
+    expect(workersFor(cores, undefined)).toBe(4); // stdin, a pipe or a device: its size says nothing
+  });
+
+  it('an explicit count is kept whatever the size', () => {
+    expect(workersFor({ count: 2, auto: false }, 10)).toBe(2);
+    expect(workersFor({ count: 2, auto: false }, undefined)).toBe(2);
   });
 });
