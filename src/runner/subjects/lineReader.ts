@@ -73,5 +73,5 @@ export class LineReader {
   }
 }
 
-/** 64 MiB: far beyond any verdict line, small enough that a runaway subject cannot exhaust memory. */
-export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** The same cap as validate's line reader (support/lines.ts), for a subject's answer lines. */
+export { DEFAULT_MAX_LINE_BYTES } from '../../support/lines.js';
