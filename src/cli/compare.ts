@@ -8,7 +8,8 @@ import { loadCorpus } from '../corpus/load.js';
 import { writeReports } from '../report/index.js';
 import { calibrationReportsFor } from '../runner/calibration.js';
 import { runConformance } from '../runner/run.js';
-import { makeSubject, ModuleLoadError, safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { made } from './_internals/runSubject.js';
 import { suiteCases } from '../runner/suite.js';
 import type { Level, RunReport } from '../runner/types.js';
 import { renderSite, writeSite } from '../site/build.js';
@@ -115,12 +116,7 @@ export async function run(argv: string[]): Promise<number> {
   };
   const stopInterrupts = onInterrupt({ first: stopNow, again: stopNow });
   for (const { choice, name, version } of choices) {
-    let subject;
-    try {
-      subject = await makeSubject(choice, { ...(name === undefined ? {} : { name }), ...(version === undefined ? {} : { version }), timeoutMs, jobs: choice.mode === 'exec' ? 4 : 1, maxRestarts: 10 });
-    } catch (error) {
-      throw error instanceof ModuleLoadError ? new UsageError(error.message) : error;
-    }
+    const subject = await made(choice, { ...(name === undefined ? {} : { name }), ...(version === undefined ? {} : { version }), timeoutMs, jobs: choice.mode === 'exec' ? 4 : 1, maxRestarts: 10 });
     let folder = safeName(subject.name);
     for (let n = 2; used.has(folder); n++) folder = `${safeName(subject.name)}-${n}`;
     used.add(folder);

@@ -257,7 +257,7 @@ export async function run(argv: string[]): Promise<number> {
     progress.finish();
     if (interrupt.by() === undefined && outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
       // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
-      const removed = await removeReports(out);
+      const removed = removeReports(out);
       for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
       reportError(`the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`);
       return EXIT.error;

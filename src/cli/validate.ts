@@ -20,7 +20,7 @@ import { writeStats } from './validate/statsOutput.js';
 import { maxLineBytesHelp, maxLineBytesOption, readCapped, reportLineTooLong, reportValueTooLong } from './validate/lineCap.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { notUtf8Result } from '../validation/lines.js';
-import { recordLine } from './validate/lines.js';
+import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
 import { HELLO_VARIABLE } from '../runner/subjects/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
@@ -199,17 +199,10 @@ async function* linesOf(source: string, maxLineBytes: number, input?: AsyncItera
 /** One value per line; a line that is not JSON is one invalid object and the rest still runs. */
 async function validateLines(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
   const validateOptions = { kind: options.kind, lint: options.lint };
-  let lineNumber = 0;
+  let lineNumber = 1;
   for await (const batch of linesOf(source, options.maxLineBytes, input)) {
-    for (const line of batch) {
-      lineNumber++;
-      if (line instanceof LineTooLong) {
-        await reporter.flush(); // what came before it is printed first
-        reporter.skipped('line');
-        reportLineTooLong(source, lineNumber, line);
-      } else recordLine(reporter, source, lineNumber, line, validateOptions);
-    }
-    await reporter.flush();
+    await recordLines(reporter, source, batch, lineNumber, validateOptions, (index, line) => reportLineTooLong(source, index, line));
+    lineNumber += batch.length;
   }
 }
 

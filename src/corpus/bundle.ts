@@ -41,11 +41,6 @@ export function readCorpusBundle(dir: string = CORPUS_DIR, file: string = CORPUS
   return bundle.content;
 }
 
-/**
- * Write `file` for the corpus `dir` (false: not written, a fixture changed just now): the stamps first (of every fixture file and folder, and of the `code`
- * files that make the content, so a rebuilt loader is not answered by an old bundle), then `content()`
- * (which reads the files): a file changed meanwhile leaves a bundle that is never used. Replaced atomically.
- */
 export interface BundleTarget {
   /** The built files that make the content: stamped too. */
   readonly code: readonly string[];
@@ -55,6 +50,12 @@ export interface BundleTarget {
   readonly trustedBefore?: number;
 }
 
+/**
+ * Write `file` for the corpus `dir` (false: not written, a fixture changed just now): the stamps first (of
+ * every fixture file and folder, and of the `code` files that make the content, so a rebuilt loader is not
+ * answered by an old bundle), then `content()` (which reads the files): a file changed meanwhile leaves a
+ * bundle that is never used. Replaced atomically.
+ */
 export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_DIR, file = CORPUS_BUNDLE, trustedBefore = Date.now() - 3000 }: BundleTarget): boolean {
   const { files, folders } = fixtureTree(dir);
   const stamp = (paths: readonly string[]): Stamp[] => paths.map(stampOf).filter((one): one is Stamp => one !== undefined);

@@ -9,7 +9,7 @@ import { killAll } from '../../runner/subjects/process.js';
 import type { Subject } from '../../runner/subjects/subject.js';
 import { reportError } from './errors.js';
 import { onInterrupt, type Interrupt } from './interrupt.js';
-import { removeReportsSync } from './staleReports.js';
+import { removeReports } from './staleReports.js';
 
 export interface RunInterrupt {
   /** The signal that stopped the run, once one did. */
@@ -29,7 +29,7 @@ export function interruptRun(subject: Subject, out: string, beforeLine: () => vo
       beforeLine();
       subject.cancel?.(`interrupted by ${signal}`);
       killAll();
-      const removed = inPlace ? [] : removeReportsSync(out);
+      const removed = inPlace ? [] : removeReports(out);
       reportError(`interrupted by ${signal}: subject stopped; writing the report of what ran (a second signal exits at once)${removed.length === 0 ? '' : `; the earlier report files in ${out} (${removed.join(', ')}) were removed`}`);
     },
     again: (signal, slow) => {

@@ -18,7 +18,8 @@ export interface RunSubject<T> {
   readonly stopEarly: () => void;
 }
 
-async function made(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
+/** The subject, a module that cannot be loaded being a usage error (one line, exit 2). */
+export async function made(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
   try {
     return await makeSubject(choice, settings);
   } catch (error) {

@@ -4,30 +4,16 @@
  * they would pass for this run's result. A finished run replaces them anyway.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPORT_FILES } from '../../report/index.js';
 import { REPORT_HTML } from '../../site/reportHtml.js';
 
-/** Remove the report files found in `out`; their names, in the order reports are written. */
-export async function removeReports(out: string): Promise<string[]> {
-  const removed: string[] = [];
-  for (const name of [...REPORT_FILES, REPORT_HTML]) {
-    const file = join(out, name);
-    if (!existsSync(file)) continue;
-    await rm(file, { force: true }).then(
-      () => removed.push(name),
-      () => {},
-    );
-  }
-  return removed;
-}
-
 /**
- * removeReports, synchronously: from a signal handler, where no report write may run in between (the
- * report files are renamed into place synchronously too, so each is either gone or this run's).
+ * Remove the report files found in `out`; their names, in the order reports are written. Synchronous, so a
+ * signal handler can call it with no report write running in between (the report files are renamed into
+ * place synchronously too, so each is either gone or this run's).
  */
-export function removeReportsSync(out: string): string[] {
+export function removeReports(out: string): string[] {
   const removed: string[] = [];
   for (const name of [...REPORT_FILES, REPORT_HTML]) {
     const file = join(out, name);

@@ -22,7 +22,11 @@ export function recordLine(gate: Gate, source: string, index: number, line: stri
  * `firstLine`; a line past the cap is flushed up to and handed to `tooLong`.
  */
 export async function recordBatchHere(gate: Gate, source: string, bytes: Uint8Array, firstLine: number, options: ValidateOptions & { readonly maxLineBytes: number }, tooLong: (index: number, line: LineTooLong) => void): Promise<void> {
-  const lines = linesOfBatch(bytes, options.maxLineBytes);
+  await recordLines(gate, source, linesOfBatch(bytes, options.maxLineBytes), firstLine, options, tooLong);
+}
+
+/** Lines as a line reader gives them, the first numbered `firstLine`, recorded on this thread, then flushed. */
+export async function recordLines(gate: Gate, source: string, lines: ReadonlyArray<string | NotUtf8 | LineTooLong>, firstLine: number, options: ValidateOptions, tooLong: (index: number, line: LineTooLong) => void): Promise<void> {
   for (let offset = 0; offset < lines.length; offset++) {
     const line = lines[offset]!;
     if (line instanceof LineTooLong) {
