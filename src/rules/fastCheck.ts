@@ -10,9 +10,10 @@
  * - `value`: any JavaScript value (the library's validate). Objects with a prototype other than
  *   Object.prototype or null are refused, and each object's own keys are counted, so an undeclared key,
  *   or a declared key holding undefined, refuses the object.
- * - `text`: a value JSON.parse has just built, whose caller compares the members counted here with the
- *   members its text holds (json/memberCount.ts). Undeclared keys are not looked for: they are not
- *   counted, so the two counts differ and the caller takes the strict path, as it does for a repeated name.
+ * - `text`: a value JSON.parse has just built, whose caller compares the colons counted here (members, and
+ *   colons inside names and strings) with the colons its text holds (json/colonCount.ts): fewer mean a
+ *   repeated name JSON.parse merged. A number the strict parser could report (beyond the safe integers,
+ *   or infinite) refuses, and so does an undeclared key: the caller then takes the strict path.
  */
 import { CanonicalObjectType, kinds } from '../contract/canonicalObject.js';
 import { ArrayOfType } from '../contract/_internals/arrayOf.js';
@@ -24,11 +25,33 @@ import { MapOfType, OpenBagType } from '../contract/_internals/openBag.js';
 import { OrNullType } from '../contract/_internals/orNull.js';
 import { ShapeByTypeType } from '../contract/_internals/shapeByType.js';
 import { GeometryPositionType } from '../contract/geometry.js';
+import { Semver, SymbolCode, Timestamp, UUID } from '../contract/formats.js';
+import { colonsIn, countColons } from '../json/colonCount.js';
 
 export type CheckMode = 'value' | 'text';
 
-/** The member count of `value` when the codec accepts it, -1 when it does not (decode it to learn why). */
+/**
+ * `value` mode: the member count of `value` when the codec accepts it; `text` mode: its colon count. -1 when
+ * the codec does not accept it (decode it to learn why).
+ */
 export type MemberCheck = (value: unknown) => number;
+
+/** String formats whose every accepted value holds the same number of colons: counted without a search. */
+const FIXED_COLONS = new Map<Described, number>([
+  [Timestamp, 2],
+  [UUID, 0],
+  [Semver, 0],
+  [SymbolCode, 0],
+]);
+
+/** The colons every one of `values` holds, when they all hold as many. */
+function sameColons(values: readonly string[]): number | undefined {
+  const counts = new Set(values.map(countColons));
+  return counts.size === 1 ? [...counts][0] : undefined;
+}
+
+/** Finite and within the safe integers: what the text mode's numbers must be (json/colonCount.ts). */
+const SAFE_NUMBER = (v: string): string => `${v} <= ${Number.MAX_SAFE_INTEGER} && ${v} >= -${Number.MAX_SAFE_INTEGER}`;
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -89,7 +112,7 @@ class Generator {
     const source = this.source(root);
     const parameters = this.externals.map((_, index) => `x${index}`);
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is built from our own codecs only
-    return new Function('hasOwn', 'bagMembers', ...parameters, source)(hasOwn, bagMembers, ...this.externals) as MemberCheck;
+    return new Function('hasOwn', 'bagMembers', 'colonsIn', 'countColons', ...parameters, source)(hasOwn, bagMembers, colonsIn, countColons, ...this.externals) as MemberCheck;
   }
 
   /** `value` mode refuses objects whose prototype could answer a declared key the object does not own. */
@@ -111,7 +134,10 @@ class Generator {
   /** Statements that `return -1` unless `v` (a variable) is valid, adding the members they walk past to `n`. */
   statements(codec: Described, v: string): string {
     if (codec instanceof LeafType) return this.leaf(codec as LeafType<unknown>, v);
-    if (codec instanceof LiteralType) return `if (${v} !== ${JSON.stringify((codec.meta as { value: string }).value)}) return -1;`;
+    if (codec instanceof LiteralType) {
+      const literal = (codec.meta as { value: string }).value;
+      return `if (${v} !== ${JSON.stringify(literal)}) return -1;${this.addColons(countColons(literal))}`;
+    }
     if (codec instanceof OrNullType) return `if (${v} !== null) {\n${this.statements(codec.inner, v)}\n}`;
     if (codec instanceof GeometryPositionType) return this.position(v);
     if (codec instanceof ArrayOfType) return this.array(codec.item, codec.minItems, v);
@@ -121,22 +147,44 @@ class Generator {
       const result = this.variable('r');
       return `const ${result} = ${this.functionOf(codec)}(${v}); if (${result} < 0) return -1; n += ${result};`;
     }
-    // A codec this file does not know yet is still judged exactly, only uncounted, which makes a text
-    // caller take the strict path rather than miss a repeated name.
-    return `if (!${this.external(codec)}.is(${v})) return -1;`;
+    // A codec this file does not know yet is still judged exactly: uncounted in value mode, counted by the
+    // generic walk in text mode.
+    const judged = `if (!${this.external(codec)}.is(${v})) return -1;`;
+    return this.mode === 'value' ? judged : `${judged}\n${this.walkedColons(v)}`;
+  }
+
+  /** `n += count` in text mode (a literal number of colons), nothing otherwise. */
+  private addColons(count: number): string {
+    return this.mode === 'text' && count > 0 ? `\nn += ${count};` : '';
+  }
+
+  /** Text mode: the colons of any JSON value `v`, -1 on a doubtful number or too deep. */
+  private walkedColons(v: string): string {
+    const inner = this.variable('r');
+    return `const ${inner} = colonsIn(${v}); if (${inner} < 0) return -1; n += ${inner};`;
+  }
+
+  private numberGuard(v: string): string {
+    return this.mode === 'text' ? `if (typeof ${v} !== "number" || !(${SAFE_NUMBER(v)})) return -1;` : `if (typeof ${v} !== "number" || !Number.isFinite(${v})) return -1;`;
   }
 
   private leaf(codec: LeafType<unknown>, v: string): string {
-    const guard =
-      codec.jsonType === 'number' ? `if (typeof ${v} !== "number" || !Number.isFinite(${v})) return -1;` : `if (typeof ${v} !== ${JSON.stringify(codec.jsonType)}) return -1;`;
-    return [guard, ...codec.checks.map((check) => `if (!${this.external(check.test)}(${v})) return -1;`)].join('\n');
+    const guard = codec.jsonType === 'number' ? this.numberGuard(v) : `if (typeof ${v} !== ${JSON.stringify(codec.jsonType)}) return -1;`;
+    const statements = [guard, ...codec.checks.map((check) => `if (!${this.external(check.test)}(${v})) return -1;`)];
+    if (this.mode === 'text' && codec.jsonType === 'string') {
+      // After the checks: a fixed count holds only for the values they accept.
+      const members = (codec as { members?: readonly string[] }).members;
+      const fixed = FIXED_COLONS.get(codec) ?? (members === undefined ? undefined : sameColons(members));
+      statements.push(fixed === undefined ? `n += countColons(${v});` : this.addColons(fixed));
+    }
+    return statements.join('\n');
   }
 
   private position(v: string): string {
     const index = this.variable('i');
     const item = this.variable('v');
     return `if (!Array.isArray(${v}) || ${v}.length < 2) return -1;
-for (let ${index} = 0; ${index} < ${v}.length; ${index}++) { const ${item} = ${v}[${index}]; if (typeof ${item} !== "number" || !Number.isFinite(${item})) return -1; }`;
+for (let ${index} = 0; ${index} < ${v}.length; ${index}++) { const ${item} = ${v}[${index}]; ${this.numberGuard(item)} }`;
   }
 
   private array(item: Described, minItems: number, v: string): string {
@@ -156,7 +204,7 @@ ${this.statements(item, element)}
       const judges = codec.keyChecks.map((check) => `if (${this.external(check.judge)}(${key}) !== undefined) return -1;`).join('\n');
       lines.push(`for (const ${key} in ${v}) {\nif (!hasOwn(${v}, ${key})) continue;\n${judges}\n}`);
     }
-    lines.push(`n += bagMembers(${v});`);
+    lines.push(this.mode === 'value' ? `n += bagMembers(${v});` : this.walkedColons(v));
     return lines.join('\n');
   }
 
@@ -168,7 +216,7 @@ for (const ${key} in ${v}) {
 if (!hasOwn(${v}, ${key})) continue;
 const ${item} = ${v}[${key}];
 ${this.statements(value, item)}
-n++;
+n++;${this.mode === 'text' ? `\nn += countColons(${key});` : ''}
 }`;
   }
 
@@ -185,7 +233,7 @@ n++;
     // Names are compared only with those of the same length: a switch on strings compares them one by one.
     const byLength = new Map<number, string[]>();
     for (const [key, field] of fields) {
-      const block = `case ${JSON.stringify(key)}: {\n${this.statements(field.codec, value)}\n${field.required ? 'q++;\n' : ''}c++;\nbreak;\n}`;
+      const block = `case ${JSON.stringify(key)}: {\n${this.statements(field.codec, value)}${this.addColons(countColons(key))}\n${field.required ? 'q++;\n' : ''}c++;\nbreak;\n}`;
       byLength.set(key.length, [...(byLength.get(key.length) ?? []), block]);
     }
     const cases = [...byLength].map(([length, blocks]) => `case ${length}:\nswitch (k) {\n${blocks.join('\n')}\ndefault: return -1;\n}\nbreak;`);
@@ -234,7 +282,7 @@ const compiled: Record<CheckMode, WeakMap<Described, MemberCheck>> = { value: ne
 /**
  * The fast check of `codec`: the number of object members in `value` when the codec accepts it, -1 when it
  * does not (decode it to learn why). In `value` mode a count of 0 or more means `codec.decode(value)` is a
- * Right; in `text` mode it does when the count equals the members of the text JSON.parse built `value` from.
+ * Right; in `text` mode it does when the count equals the colons of the text JSON.parse built `value` from.
  */
 export function fastCheck(codec: Described, mode: CheckMode = 'value'): MemberCheck {
   let check = compiled[mode].get(codec);

@@ -54,11 +54,12 @@ export function validMemberCount(value: unknown, kindOption?: Kind | null): numb
 }
 
 /**
- * The fast check for a value JSON.parse has just built from a text: the members walked past when the value
- * is valid, -1 when it is not. The value is valid only when the count equals the members of the text
- * (json/memberCount.ts): fewer means a repeated name JSON.parse merged, or an undeclared key.
+ * The fast check for a value JSON.parse has just built from a text: the colons of the value's JSON text
+ * (members, and colons in names and strings) when it is valid, -1 when it is not or holds a number the
+ * strict parser could report. The value is valid only when the count equals the colons of the text
+ * (json/colonCount.ts): fewer mean a repeated name JSON.parse merged.
  */
-export function textMemberCount(value: unknown, kindOption?: Kind | null): number {
+export function textColonCount(value: unknown, kindOption?: Kind | null): number {
   const kind = knownKind(kindOption);
   let check = textChecks.get(kind);
   if (check === undefined) textChecks.set(kind, (check = fastCheck(rootOf(kind), 'text')));

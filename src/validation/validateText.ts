@@ -4,17 +4,18 @@
  * the stream server, the runner's reference subject, the bench, the shrinker and the corpus proof).
  */
 import { parseJsonText } from '../json/parseJsonText.js';
-import { memberCountIfPlain, membersIn } from '../json/memberCount.js';
-import { explain, textMemberCount, validResult, type ValidateOptions, type ValidationError, type ValidationResult } from '../rules/validate.js';
+import { colonCountOf, colonsIn } from '../json/colonCount.js';
+import { explain, textColonCount, validResult, type ValidateOptions, type ValidationError, type ValidationResult } from '../rules/validate.js';
 
 /** Rule id of a text that is not JSON at all (no value to validate). */
 export const JSON_SYNTAX = 'json.syntax';
 
 /**
- * The common case is answered without the strict parser: JSON.parse builds the value natively, a lexical scan
- * finds no text finding, and the compiled check accepts the value having walked past as many members as the
- * text holds (fewer would mean JSON.parse merged a repeated name). Anything else goes the strict way, which
- * answers exactly as before the fast path (suites/rules/fastCheck.test.ts holds the two together).
+ * The common case is answered without the strict parser: JSON.parse builds the value natively, the text has
+ * no byte order mark and no lone surrogate, and the compiled check accepts the value having counted as many
+ * colons as the text holds (fewer would mean JSON.parse merged a repeated name; json/colonCount.ts). Anything
+ * else goes the strict way, which answers exactly as before the fast path (suites/rules/fastCheck.test.ts
+ * holds the two together).
  */
 export function validateText(text: string, options: ValidateOptions = {}): ValidationResult {
   let value: unknown;
@@ -23,12 +24,12 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
   } catch {
     return strictValidateText(text, options);
   }
-  const members = memberCountIfPlain(text);
-  if (members < 0) return strictValidateText(text, options);
-  const counted = textMemberCount(value, options.kind);
-  if (counted === members) return validResult(value, options);
+  const colons = colonCountOf(text);
+  if (colons < 0) return strictValidateText(text, options);
+  const counted = textColonCount(value, options.kind);
+  if (counted === colons) return validResult(value, options);
   // No text finding and no repeated name: the value JSON.parse built is the strict parser's, so explain it.
-  if (membersIn(value) === members) return explain(value, options);
+  if (counted < 0 && colonsIn(value) === colons) return explain(value, options);
   return strictValidateText(text, options);
 }
 

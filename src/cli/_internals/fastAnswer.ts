@@ -1,15 +1,15 @@
 /**
  * The stream server's common case without reading the request twice: JSON.parse the whole request line,
- * one lexical scan of it for text findings, the compiled check on its object, and as many members walked
- * past as the line holds (fewer would mean a repeated name, which JSON.parse merges). A well-formed request
- * whose line has no text finding and no repeated name is answered here, valid or not; anything else is
- * undefined, for the full path.
+ * the compiled check on its object, and as many colons counted in the envelope and the object as the line
+ * holds (fewer would mean a repeated name, which JSON.parse merges; json/colonCount.ts). A well-formed
+ * request whose line has no text finding and no repeated name is answered here, valid or not; anything else
+ * is undefined, for the full path.
  */
 import { isKind, type Kind } from '../../contract/canonicalObject.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
-import { memberCountIfPlain, membersIn } from '../../json/memberCount.js';
+import { colonCountOf, colonsIn, countColons } from '../../json/colonCount.js';
 import type { ValidationResult } from '../../rules/types.js';
-import { explain, textMemberCount, validResult } from '../../rules/validate.js';
+import { explain, textColonCount, validResult } from '../../rules/validate.js';
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -33,16 +33,23 @@ export function fastAnswer(line: string, defaults: Defaults): ({ id: string } & 
     else if (isKind(request.kind)) kind = request.kind;
     else return undefined;
   }
-  const members = memberCountIfPlain(line);
-  if (members < 0) return undefined;
-  let envelopeMembers = 0;
-  for (const key in request) if (hasOwn(request, key)) envelopeMembers += 1 + (key === 'object' ? 0 : membersIn(request[key]));
+  const colons = colonCountOf(line);
+  if (colons < 0) return undefined;
+  let envelopeColons = 0;
+  for (const key in request) {
+    if (!hasOwn(request, key)) continue;
+    const inner = key === 'object' ? 0 : colonsIn(request[key]);
+    if (inner < 0) return undefined;
+    envelopeColons += 1 + countColons(key) + inner;
+  }
   const options = { kind, lint: defaults.lint === true };
-  const objectMembers = textMemberCount(request.object, kind);
-  if (objectMembers >= 0 && envelopeMembers + objectMembers === members) return { id: request.id, ...validResult(request.object, options) };
+  const objectColons = textColonCount(request.object, kind);
+  if (objectColons >= 0 && envelopeColons + objectColons === colons) return { id: request.id, ...validResult(request.object, options) };
   // No text finding and no repeated name anywhere in the line: the object JSON.parse built is the one the
   // full path would parse again from its span, so it is explained here (as validateText does) instead.
-  if (envelopeMembers + membersIn(request.object) !== members) return undefined;
+  if (objectColons >= 0) return undefined;
+  const walked = colonsIn(request.object);
+  if (walked < 0 || envelopeColons + walked !== colons) return undefined;
   try {
     return { id: request.id, ...explain(request.object, options) };
   } catch {
