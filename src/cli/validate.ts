@@ -1,13 +1,13 @@
 /**
  * `cdm-conformance validate`: the reference validator on files, stdin, or the stream protocol.
  */
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
+import { fileInPieces } from '../support/fileInPieces.js';
 import { LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
@@ -184,7 +184,7 @@ async function regularFileBytes(source: string): Promise<number | undefined> {
   return info?.isFile() === true ? info.size : undefined;
 }
 
-const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? process.stdin : createReadStream(source, { highWaterMark: 1 << 16 })) as AsyncIterable<Buffer>;
+const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? (process.stdin as AsyncIterable<Buffer>) : fileInPieces(source));
 
 /** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
 async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
