@@ -41,7 +41,7 @@ Options:
 ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
-  --workers N  validate NDJSON on N worker threads (auto: one per core this process may use,
+  --workers N  validate NDJSON on N threads (auto: one per core this process may use,
                a container's CPU quota included, for stdin and files of 64 MiB or more; smaller
                files run on one thread); output keeps input order
 ${maxLineBytesHelp}
@@ -152,8 +152,9 @@ async function validateSources(sources: readonly string[], options: Options): Pr
       }));
       const workers = ndjson ? workersFor(options.workers, await regularFileBytes(source)) : 1;
       if (workers > 1) {
-        pool ??= new ValidationPool(workers, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes });
-        await validateLinesInWorkers(source, input ?? inputOf(source), pool, workers, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
+        // This thread validates too: N threads are N−1 workers and this one.
+        pool ??= new ValidationPool(workers - 1, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes });
+        await validateLinesInWorkers(source, input ?? inputOf(source), pool, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
       } else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {

@@ -1,9 +1,9 @@
 /**
- * `validate --workers N|auto`: NDJSON validated on N worker threads (validate/worker.ts). This thread only
- * reads: it cuts the input into batches of whole lines at the last line end of a read (never looking at the
- * lines between), hands each batch over without a copy, and writes each batch's text, in input order, as one
- * string. At most two batches per worker are in flight and nothing more is read until the oldest is written,
- * so memory stays flat however long the input.
+ * `validate --workers N|auto`: NDJSON validated on N threads, this one and N−1 workers (validate/worker.ts).
+ * This thread reads: it cuts the input into batches of whole lines at the last line end of a read (never
+ * looking at the lines between), hands a batch to a worker without a copy, or validates it itself, and writes
+ * each batch's text, in input order, as one string. It validates too because every thread that validates
+ * compiles the validator again (JIT): N−1 workers cost one compilation less than N beside an idle reader.
  */
 import { usableCores } from '../support/cores.js';
 import { ioReason } from '../support/errorText.js';
@@ -44,7 +44,8 @@ export function workersOption(text: string | undefined): WorkersChoice {
 /**
  * Below this size a file is validated on one thread under `--workers auto`: each worker compiles the
  * validator again, and on 2 idle cores two workers began to pay only from about 30,000 generated objects
- * (48 MB) and 100,000 realistic ones (89 MB) (`validate --ndjson FILE` against `--workers 2`, 3 runs each).
+ * (48 MB) and 100,000 realistic ones (89 MB) (`validate --ndjson FILE` against `--workers 2`, 3 runs each,
+ * measured with two workers beside a main thread that only read).
  */
 export const AUTO_MIN_BYTES = 64 * 1024 * 1024;
 
@@ -62,40 +63,75 @@ async function* batchesOf(source: string, input: AsyncIterable<Buffer>, maxLineB
   }
 }
 
-interface InFlight {
+/** A batch on its way: made by a worker (settled once its record came back), or by this thread when its turn comes. */
+interface Batch {
+  readonly bytes: Uint8Array;
   readonly firstLine: number;
-  readonly item: LineTooLong | { readonly bytes: Uint8Array; readonly record: Promise<BatchRecord | undefined> };
+  record: Promise<BatchRecord | undefined> | BatchRecord | undefined;
+  settled: boolean;
 }
 
-/** Validates one NDJSON input on the pool's workers, recording every line in order as `validate` does. */
-export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, workers: number, reporter: Gate, options: ValidateOptions & { readonly maxLineBytes: number }): Promise<void> {
+type InFlight = Batch | { readonly firstLine: number; readonly tooLong: LineTooLong };
+
+/** Lets worker messages and reads in before this thread validates another batch. */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Validates one NDJSON input on the pool's workers and on this thread, recording every line in order as
+ * `validate` does. A batch goes to a worker while one has room in its queue; the rest are this thread's, made
+ * while the oldest batch's record is still on its way. At most two batches per thread are in flight and nothing
+ * more is read until the oldest is written, so memory stays flat however long the input.
+ */
+export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, reporter: Gate, options: ValidateOptions & { readonly maxLineBytes: number }): Promise<void> {
   const inFlight: InFlight[] = [];
   const memory = new BatchMemory(BATCH_BUFFER_BYTES);
   const tooLong = (index: number, line: LineTooLong): void => reportLineTooLong(source, index, line);
   const reportOldest = async (): Promise<void> => {
-    const { firstLine, item } = inFlight.shift()!;
-    if (item instanceof LineTooLong) {
+    const oldest = inFlight.shift()!;
+    if ('tooLong' in oldest) {
       await reporter.flush(); // what came before it is printed first
       reporter.skipped('line');
-      tooLong(firstLine, item);
+      tooLong(oldest.firstLine, oldest.tooLong);
       return;
     }
-    const record = await item.record;
+    const record = oldest.record === undefined ? pool.recordHere({ source, bytes: oldest.bytes, firstLine: oldest.firstLine }) : await oldest.record;
     const taken = record !== undefined && (await reporter.recordBatch(source, record, (line) => tooLong(line.index, new LineTooLong(line.bytes, options.maxLineBytes, '', false))));
     // No worker could answer, or the batch crosses --max-errors: this thread records it, line by line.
-    if (!taken) await recordBatchHere(reporter, source, item.bytes, firstLine, options, tooLong);
-    memory.release(item.bytes);
+    if (!taken) await recordBatchHere(reporter, source, oldest.bytes, oldest.firstLine, options, tooLong);
+    memory.release(oldest.bytes);
     await reporter.flush();
   };
+  /** This thread's next batch, made while a worker's record is awaited; false when it has none. */
+  const recordOneHere = (): boolean => {
+    const batch = inFlight.find((item): item is Batch => 'bytes' in item && item.record === undefined);
+    if (batch === undefined) return false;
+    batch.record = pool.recordHere({ source, bytes: batch.bytes, firstLine: batch.firstLine });
+    batch.settled = true;
+    return true;
+  };
+  const batches = batchesOf(source, input, options.maxLineBytes, memory)[Symbol.asyncIterator]();
   let lineNumber = 1;
+  let ended = false;
   try {
-    for await (const batch of batchesOf(source, input, options.maxLineBytes, memory)) {
-      if (batch instanceof LineTooLong) inFlight.push({ firstLine: lineNumber++, item: batch });
-      else {
-        inFlight.push({ firstLine: lineNumber, item: { bytes: batch.bytes, record: pool.record({ source, bytes: batch.bytes, firstLine: lineNumber }) } });
-        lineNumber += batch.lines;
+    for (;;) {
+      while (!ended && inFlight.length < 2 * pool.threads) {
+        const next = await batches.next();
+        if (next.done === true) ended = true;
+        else if (next.value instanceof LineTooLong) inFlight.push({ firstLine: lineNumber++, tooLong: next.value });
+        else {
+          const batch: Batch = { bytes: next.value.bytes, firstLine: lineNumber, record: undefined, settled: false };
+          if (pool.hasRoom()) {
+            batch.record = pool.record({ source, bytes: batch.bytes, firstLine: lineNumber });
+            void batch.record.then(() => (batch.settled = true));
+          }
+          inFlight.push(batch);
+          lineNumber += next.value.lines;
+        }
       }
-      if (inFlight.length >= 2 * workers) await reportOldest();
+      const oldest = inFlight[0];
+      if (oldest === undefined) break;
+      if ('bytes' in oldest && oldest.record !== undefined && !oldest.settled && recordOneHere()) await turn();
+      else await reportOldest();
     }
   } finally {
     // What was read is reported, even when the input failed part way.

@@ -1,6 +1,7 @@
 /**
  * validate --workers when a worker dies: what it owed comes back as undefined (cli/validate/pool.ts) and the
- * main thread records those batches itself (cli/validateWorkers.ts), so no line is lost or reordered.
+ * main thread records those batches itself (cli/validateWorkers.ts), so no line is lost or reordered. The
+ * main thread validates a share of the batches anyway, the same way.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ async function output(pool: ValidationPool): Promise<{ text: string; summary: st
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const gate = new Gate(gateOptions, out, null);
   try {
-    await validateLinesInWorkers('input.ndjson', reads(), pool, 2, gate, { maxLineBytes: options.maxLineBytes });
+    await validateLinesInWorkers('input.ndjson', reads(), pool, gate, { maxLineBytes: options.maxLineBytes });
   } finally {
     await pool.close();
   }
@@ -62,5 +63,11 @@ describe('ValidationPool', () => {
     expect(healthy.summary).toBe('2250 objects: 750 valid, 1500 invalid');
     expect(healthy.text.split('\n').filter((line) => line !== '')).toHaveLength(2250);
     expect(await output(new ValidationPool(2, options, dying))).toEqual(healthy);
+  });
+
+  it('the main thread validates its share as a worker does: with no worker at all, the same output', async () => {
+    const healthy = await output(new ValidationPool(1, options));
+    expect(healthy.summary).toBe('2250 objects: 750 valid, 1500 invalid');
+    expect(await output(new ValidationPool(0, options))).toEqual(healthy);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The worker threads of `validate --workers` (worker.ts). A batch goes to the worker with the least work
- * queued; its record comes back as one message. A worker that dies leaves the pool and what it owed comes
+ * The worker threads of `validate --workers` (worker.ts), beside the main thread that validates too. A batch
+ * goes to the worker with the least work queued; its record comes back as one message. A worker that dies leaves the pool and what it owed comes
  * back as undefined, for the caller to record on its own thread: no line is lost and one bad input never
  * stops the rest.
  */
 import { Worker } from 'node:worker_threads';
-import type { ValidateOptions } from '../../rules/types.js';
 import { packagePath } from '../../support/packagePaths.js';
-import type { BatchRecord, GateOptions } from './gate.js';
+import { batchRecord, type BatchTask, type WorkerOptions } from './batchRecord.js';
+import type { BatchRecord } from './gate.js';
 
 /**
  * A worker's young generation: what it allocates per line dies young, and a small nursery collected more
@@ -18,19 +18,10 @@ const YOUNG_GENERATION_MB = 8;
 /** The worker's script, bundled with its own chunks (scripts/bundle-cli.mjs) so that it starts as fast as the command. */
 const WORKER_PATH = packagePath('dist', 'bin', 'validate-worker.js');
 
-export interface WorkerOptions {
-  readonly validate: ValidateOptions;
-  readonly gate: Omit<GateOptions, 'env' | 'within'>;
-  readonly maxLineBytes: number;
-}
+/** Batches queued per worker: one to work on, one waiting, so a worker never waits for its next. */
+const QUEUED_PER_WORKER = 2;
 
-/** Whole lines (support/lineBatches.ts) in a SharedArrayBuffer: the worker reads them without a copy. */
-export interface BatchTask {
-  readonly source: string;
-  readonly bytes: Uint8Array;
-  /** The number of the batch's first line in its source. */
-  readonly firstLine: number;
-}
+export type { BatchTask, WorkerOptions };
 
 interface Member {
   readonly worker: Worker;
@@ -42,7 +33,7 @@ export class ValidationPool {
   private nextId = 0;
 
   /** `script`: the workers' entry point (a test gives one that dies). */
-  constructor(size: number, options: WorkerOptions, script: string | URL = WORKER_PATH) {
+  constructor(size: number, readonly options: WorkerOptions, script: string | URL = WORKER_PATH) {
     for (let index = 0; index < size; index++) {
       const worker = new Worker(script, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       const member: Member = { worker, owed: new Map() };
@@ -64,6 +55,21 @@ export class ValidationPool {
     this.members.splice(index, 1);
     for (const resolve of member.owed.values()) resolve(undefined);
     member.owed.clear();
+  }
+
+  /** Threads that take batches: the live workers and this one. */
+  get threads(): number {
+    return this.members.length + 1;
+  }
+
+  /** Whether a worker has room in its queue; if none has, a batch is better recorded here (recordHere). */
+  hasRoom(): boolean {
+    return this.members.some((member) => member.owed.size < QUEUED_PER_WORKER);
+  }
+
+  /** The record of a batch made on this thread, as a worker makes it. */
+  recordHere(task: BatchTask): BatchRecord {
+    return batchRecord(task, this.options);
   }
 
   /** The record of a batch, or undefined when no worker could make it (the caller records it itself). */
