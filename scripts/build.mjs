@@ -5,9 +5,14 @@
 // of the inputs as they are now. npm runs `prepare` twice when it installs from git: in the install of the
 // clone's build tools, and again before packing the clone; the second found the same inputs and rebuilt them
 // all the same (about half the CPU of a git install).
+//
+// With CDM_BUILD_CACHE set to a directory, a build whose inputs digest is already there copies that dist/
+// instead of compiling, and a build that compiles leaves a copy there: a git install on a machine that built
+// the same inputs before (a CI cache, suites/package/gitInstall.test.ts) skips tsc and the bundlers. The digest
+// covers every input of the build, so a changed, added or missing source still compiles.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +64,40 @@ export function writeBuildStamp(root, digest = buildInputsDigest(root)) {
   renameSync(`${stampOf(root)}.tmp`, stampOf(root));
 }
 
+/** Where CDM_BUILD_CACHE keeps the dist/ built from the inputs with `digest`, or nothing when it is not set. */
+export function cachedBuildOf(digest, cache = process.env.CDM_BUILD_CACHE) {
+  return cache ? path.join(path.resolve(cache), digest.replace(/^sha256:/, ''), 'dist') : undefined;
+}
+
+/** Copy `from` to `to` through a temporary sibling renamed into place, so no reader sees half a copy. */
+function copyDirAtomically(from, to) {
+  const partial = `${to}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(from, partial, { recursive: true });
+  rmSync(to, { recursive: true, force: true });
+  renameSync(partial, to);
+}
+
+/** dist/ from the cache when it holds a complete build of `digest` (its stamp is written last). */
+function restoredFromCache(root, digest) {
+  const cached = cachedBuildOf(digest);
+  if (cached === undefined || !existsSync(path.join(cached, '.build-inputs')) || readFileSync(path.join(cached, '.build-inputs'), 'utf8').trim() !== digest) return false;
+  copyDirAtomically(cached, path.join(root, 'dist'));
+  return true;
+}
+
+/** Leave a copy of a finished build in the cache; a cache that cannot be written only costs the next build. */
+function storeInCache(root, digest) {
+  const cached = cachedBuildOf(digest);
+  if (cached === undefined) return;
+  try {
+    mkdirSync(path.dirname(cached), { recursive: true });
+    copyDirAtomically(path.join(root, 'dist'), cached);
+  } catch (error) {
+    console.warn(`build cache not written (${error.message})`);
+  }
+}
+
 async function build(root) {
   if (process.argv.includes('--if-changed') && isBuiltFromCurrentInputs(root)) {
     console.log('dist/ is already built from these inputs (dist/.build-inputs): build skipped');
@@ -67,6 +106,10 @@ async function build(root) {
   // Taken before the build: an input changed while it runs leaves a digest that no longer matches, so the
   // next `prepare` builds again.
   const digest = buildInputsDigest(root);
+  if (process.argv.includes('--if-changed') && restoredFromCache(root, digest)) {
+    console.log(`dist/ copied from the build of these inputs in CDM_BUILD_CACHE (${cachedBuildOf(digest)}): build skipped`);
+    return 0;
+  }
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
   const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
@@ -75,6 +118,7 @@ async function build(root) {
   await import('./bundle-cli.mjs');
   await import('./bundle-corpus.mjs');
   writeBuildStamp(root, digest);
+  storeInCache(root, digest);
   return 0;
 }
 

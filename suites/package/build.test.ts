@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInputsDigest, isBuiltFromCurrentInputs, writeBuildStamp } from '../../scripts/build.mjs';
+import { buildInputsDigest, cachedBuildOf, isBuiltFromCurrentInputs, writeBuildStamp } from '../../scripts/build.mjs';
 import { ROOT } from '../cli/_support.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-build-'));
@@ -72,6 +72,35 @@ describe('the build stamp', () => {
     expect(existsSync(path.join(root, 'dist/index.js'))).toBe(false);
     expect(rebuilt.status).not.toBe(0);
     expect(rebuilt.stderr).toMatch(/typescript/);
+  });
+
+  it('prepare with CDM_BUILD_CACHE copies the cached build of the same inputs, and ignores a partial one or one of other inputs', () => {
+    const root = project('cached');
+    const cache = path.join(scratch, 'build-cache');
+    const prepare = () => spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], { cwd: root, encoding: 'utf8', env: { ...process.env, CDM_BUILD_CACHE: cache } });
+    const cacheBuild = (digest: string, content: string, stamped = true): void => {
+      const cached = cachedBuildOf(digest, cache)!;
+      mkdirSync(cached, { recursive: true });
+      writeFileSync(path.join(cached, 'index.js'), content);
+      if (stamped) writeFileSync(path.join(cached, '.build-inputs'), `${digest}\n`);
+    };
+    // A copy cut short (its stamp, written last, missing) is no build: prepare compiles (and fails for want of tsc).
+    cacheBuild(buildInputsDigest(root), 'cut short', false);
+    const partial = prepare();
+    expect(partial.status).not.toBe(0);
+    expect(partial.stderr).toMatch(/typescript/);
+    cacheBuild(buildInputsDigest(root), 'cached');
+    const restored = prepare();
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain('copied from the build of these inputs in CDM_BUILD_CACHE');
+    expect(readFileSync(path.join(root, 'dist/index.js'), 'utf8')).toBe('cached');
+    expect(isBuiltFromCurrentInputs(root)).toBe(true);
+    // One source changed: the cached build is of other inputs, so prepare compiles.
+    writeFileSync(path.join(root, 'src/index.ts'), 'export const changed = 1;\n');
+    const changed = prepare();
+    expect(changed.stdout).not.toContain('build skipped');
+    expect(changed.status).not.toBe(0);
+    expect(existsSync(path.join(root, 'dist/index.js'))).toBe(false);
   });
 
   it('is what package.json runs: build unconditionally, prepare only if the inputs changed', () => {
