@@ -4,7 +4,7 @@
  * One request line in, exactly one response line out, in order, written as soon as it is known. The reference
  * validator speaks the same protocol a subject under test does, so the runner can drive either.
  */
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import type { ValidationError } from '../rules/validate.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
@@ -130,8 +130,8 @@ const isBlank = (line: string): boolean => JSON_WHITESPACE_ONLY.test(line);
  * Serve requests until EOF on `input`. Responses of one input chunk are written together, straight away;
  * while `output` is full the next chunk is not read, so memory stays flat however many requests come.
  */
-export async function serveStream(input: Readable, output: Writable, defaults: StreamDefaults = {}): Promise<number> {
-  for await (const batch of utf8LineBatches(input as AsyncIterable<Buffer>, defaults.maxLineBytes === undefined ? {} : { maxLineBytes: defaults.maxLineBytes })) {
+export async function serveStream(input: AsyncIterable<Buffer>, output: Writable, defaults: StreamDefaults = {}): Promise<number> {
+  for await (const batch of utf8LineBatches(input, defaults.maxLineBytes === undefined ? {} : { maxLineBytes: defaults.maxLineBytes })) {
     let text = '';
     for (const line of batch) {
       if (line instanceof LineTooLong) {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
-import { fileInPieces } from '../support/fileInPieces.js';
+import { fileInPieces, stdinInPieces } from '../support/fileInPieces.js';
 import { LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
@@ -104,7 +104,7 @@ export async function run(argv: string[]): Promise<number> {
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
     // Started by a runner that reads a hello line (docs/protocol.md): say who answers, before anything else.
     if (process.env[HELLO_VARIABLE] === '1') process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
-    return serveStream(process.stdin, process.stdout, { kind, lint: values.lint, maxLineBytes });
+    return serveStream(stdinInPieces(), process.stdout, { kind, lint: values.lint, maxLineBytes });
   }
 
   // Waiting silently for typed input looks like a hang; '-' still reads a terminal on purpose.
@@ -147,7 +147,7 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     try {
       let input: AsyncIterable<Buffer> | undefined;
       let ndjson = options.ndjson || NDJSON_EXTENSIONS.has(extname(source).toLowerCase());
-      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(process.stdin as AsyncIterable<Buffer>, options.maxLineBytes).catch((error: unknown) => {
+      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(stdinInPieces(), options.maxLineBytes).catch((error: unknown) => {
         throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
       }));
       const workers = ndjson ? workersFor(options.workers, await regularFileBytes(source)) : 1;
@@ -185,7 +185,7 @@ async function regularFileBytes(source: string): Promise<number | undefined> {
   return info?.isFile() === true ? info.size : undefined;
 }
 
-const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? (process.stdin as AsyncIterable<Buffer>) : fileInPieces(source));
+const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? stdinInPieces() : fileInPieces(source));
 
 /** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
 async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {

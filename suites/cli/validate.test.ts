@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
+import { BIN, cli, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
 
 let dir: string;
 const file = (name: string, text: string): string => {
@@ -136,5 +137,26 @@ describe('validate: files and stdin', () => {
     const { code, stderr } = cli(['validate', '--quiet', file('big.ndjson', lines.join('\n') + '\n')]);
     expect(code).toBe(1);
     expect(stderr).toBe('20000 objects: 19980 valid, 20 invalid\n');
+  });
+
+  it('stdin that is a regular file (`< FILE`) answers as FILE does: several MiB, an over-long line, an endless one', () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 6_000; i++) lines.push(i % 997 === 0 ? INVALID_ENTITY_TEXT : i === 3_000 ? 'x'.repeat(1_000_000) : ENTITY_TEXT);
+    const path = file('stdin.ndjson', lines.join('\n') + '\n' + 'y'.repeat(2_000_000));
+    const fromStdin = (args: string[]) => {
+      const fd = openSync(path, 'r');
+      try {
+        const run = spawnSync(process.execPath, [BIN, ...args], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+        return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+      } finally {
+        closeSync(fd);
+      }
+    };
+    const args = ['validate', '--ndjson', '--max-line-bytes', '100000'];
+    const named = cli([...args, path]);
+    const piped = fromStdin([...args, '-']);
+    expect(named.stderr).toContain('line 3001 is longer than 100000 bytes (1000000 bytes');
+    expect(named.stderr).toContain('line 6001 is longer than 100000 bytes and no line end came');
+    expect(piped).toEqual({ code: named.code, stdout: named.stdout.replaceAll(path, '<stdin>'), stderr: named.stderr.replaceAll(path, '<stdin>') });
   });
 });
