@@ -29,6 +29,7 @@ import { interruptRun } from './_internals/runInterrupt.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { removeReports } from './_internals/staleReports.js';
 import { AtomicWriteError } from '../support/atomicWrite.js';
+import { CaseParts } from '../report/caseParts.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
@@ -230,6 +231,8 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
     const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
+    // Each case's report parts, rendered while the subject answers the next ones: less left after the last answer.
+    const parts = new CaseParts();
     const config: RunConfig = {
       subject,
       cases,
@@ -244,6 +247,7 @@ export async function run(argv: string[]): Promise<number> {
       ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
       // Once the subject is given up on, the cases left are "not run": no progress to show for them.
       onResult: (result, done) => {
+        parts.add(result);
         const warning = startup?.observe(result);
         if (warning !== undefined) {
           progress.finish();
@@ -254,6 +258,7 @@ export async function run(argv: string[]): Promise<number> {
       interrupted: interrupt.by,
     };
     const outcome = await runConformance(config);
+    parts.stop();
     progress.finish();
     if (interrupt.by() === undefined && outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
       // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
@@ -265,7 +270,7 @@ export async function run(argv: string[]): Promise<number> {
 
     const reports = await import('../report/index.js');
     const { reportHtmlFile } = await import('../site/reportHtml.js');
-    const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report)], onReplaced: interrupt.replaced });
+    const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report)], onReplaced: interrupt.replaced, parts });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
       if (error instanceof reports.StepSummaryError) {

@@ -7,15 +7,17 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { RunReport } from '../runner/types.js';
 import { reportBadge } from './badge.js';
-import { renderJunit } from './junit.js';
-import { renderReportJson } from './reportJson.js';
+import { junitPieces, renderJunit } from './junit.js';
+import { renderReportJson, reportJsonPieces } from './reportJson.js';
 import { appendStepSummary, renderSummaryMarkdown } from './summaryMarkdown.js';
-import { AtomicWriteError, writeFilesAtomic } from '../support/atomicWrite.js';
+import { AtomicWriteError, writeFilesAtomic, type FileContent } from '../support/atomicWrite.js';
+import type { CaseParts } from './caseParts.js';
 import { ioReason } from '../support/errorText.js';
 
 export { renderConsole, type ConsoleOptions } from './console.js';
 export { regressionLines, regressions, type Regression } from './regressions.js';
 export { renderJunit } from './junit.js';
+export { CaseParts } from './caseParts.js';
 export { runAnnotations } from './annotations.js';
 export { renderReportJson } from './reportJson.js';
 export { renderSummaryMarkdown, appendStepSummary } from './summaryMarkdown.js';
@@ -43,6 +45,19 @@ export interface WriteReportsOptions {
   readonly extraFiles?: ReadonlyArray<readonly [name: string, content: string]>;
   /** Called synchronously once every file is in place (see writeFilesAtomic). */
   readonly onReplaced?: () => void;
+  /** The cases' parts rendered while the run was going (caseParts.ts); the rest are rendered here. */
+  readonly parts?: CaseParts;
+}
+
+/** UTF-8 bytes of each piece of text, the short ones that recur (separators, line breaks) encoded once. */
+function encoder(): (text: string) => Uint8Array {
+  const short = new Map<string, Uint8Array>();
+  return (text) => {
+    if (text.length > 8) return Buffer.from(text);
+    let bytes = short.get(text);
+    if (bytes === undefined) short.set(text, (bytes = Buffer.from(text)));
+    return bytes;
+  };
 }
 
 /**
@@ -55,9 +70,10 @@ export interface WriteReportsOptions {
 export async function writeReports(report: RunReport, outDir: string, options: WriteReportsOptions = {}): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const markdown = renderSummaryMarkdown(report);
-  const contents: Record<(typeof REPORT_FILES)[number], string> = {
-    'report.json': renderReportJson(report),
-    'junit.xml': renderJunit(report),
+  const { parts } = options;
+  const contents: Record<(typeof REPORT_FILES)[number], FileContent> = {
+    'report.json': parts === undefined ? renderReportJson(report) : reportJsonPieces(report, parts.json, encoder()),
+    'junit.xml': parts === undefined ? renderJunit(report) : junitPieces(report, parts.junit, encoder()),
     'summary.md': markdown,
     'badge.svg': reportBadge(report),
   };

@@ -77,12 +77,24 @@ function testcase(result: CaseResult, verdict: Verdict): string {
   }
 }
 
+/** A case's <testcase> element (text, or its bytes) and the kind of its verdict, which its suite counts. */
+export interface JunitCase<T = string> {
+  readonly kind: Verdict['kind'];
+  readonly text: T;
+}
+
+/** A case's element, from its verdict (the diff is the costly part). */
+export function junitCase(result: CaseResult): JunitCase {
+  const verdict = junitVerdict(result);
+  return { kind: verdict.kind, text: testcase(result, verdict) };
+}
+
 interface Counts { tests: number; failures: number; errors: number; skipped: number; time: number }
 
-function countsOf(cases: readonly CaseResult[], verdicts: ReadonlyMap<CaseResult, Verdict>): Counts {
+function countsOf(cases: readonly CaseResult[], rendered: ReadonlyMap<CaseResult, JunitCase<unknown>>): Counts {
   const counts: Counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0, time: 0 };
   for (const result of cases) {
-    const kind = verdicts.get(result)!.kind;
+    const kind = rendered.get(result)!.kind;
     if (kind === 'failure') counts.failures += 1;
     else if (kind === 'error') counts.errors += 1;
     else if (kind === 'skipped') counts.skipped += 1;
@@ -103,29 +115,15 @@ export function suitesOf(report: RunReport): Map<string, CaseResult[]> {
   return suites;
 }
 
-export function renderJunit(report: RunReport): string {
+/**
+ * junit.xml in pieces, in order: each case's element from `caseOf` (junitCase, or its bytes rendered while
+ * the run was going: report/caseParts.ts), everything else through `text`.
+ */
+export function junitPieces<T>(report: RunReport, caseOf: (result: CaseResult) => JunitCase<T>, text: (piece: string) => T): T[] {
   const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
-  // Each case's verdict once (its diff is the costly part), for its suite's counts, its element and the total.
-  const verdicts = new Map(report.cases.map((result) => [result, junitVerdict(result)]));
-  const blocks: string[] = [];
-  for (const [rule, cases] of suitesOf(report)) {
-    const counts = countsOf(cases, verdicts);
-    const info = ruleInfo.get(rule);
-    const properties = info === undefined ? [] : [
-      '    <properties>',
-      ...(['tier', 'category', 'status'] as const).map((key) => `      ${openTag('property', { name: key, value: info[key] })}/>`),
-      '    </properties>',
-    ];
-    blocks.push(
-      [
-        `  ${openTag('testsuite', { name: showRule(rule), tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(counts.time) })}>`,
-        ...properties,
-        ...cases.map((result) => testcase(result, verdicts.get(result)!)),
-        '  </testsuite>',
-      ].join('\n'),
-    );
-  }
-  const total = countsOf(report.cases, verdicts);
+  // Each case's element once, for its suite's counts, its place and the total.
+  const rendered = new Map(report.cases.map((result) => [result, caseOf(result)]));
+  const total = countsOf(report.cases, rendered);
   const { header } = report;
   const root = openTag('testsuites', {
     name: `cdm-conformance ${header.contract}: ${header.subject.name}`,
@@ -135,5 +133,26 @@ export function renderJunit(report: RunReport): string {
     skipped: total.skipped,
     time: seconds(header.durationMs),
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${root}>\n${blocks.join('\n')}${blocks.length === 0 ? '' : '\n'}</testsuites>\n`;
+  const pieces = [text(`<?xml version="1.0" encoding="UTF-8"?>\n${root}>\n`)];
+  const newline = text('\n');
+  let suites = 0;
+  for (const [rule, cases] of suitesOf(report)) {
+    const counts = countsOf(cases, rendered);
+    const info = ruleInfo.get(rule);
+    const properties = info === undefined ? [] : [
+      '    <properties>',
+      ...(['tier', 'category', 'status'] as const).map((key) => `      ${openTag('property', { name: key, value: info[key] })}/>`),
+      '    </properties>',
+    ];
+    const open = `  ${openTag('testsuite', { name: showRule(rule), tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(counts.time) })}>`;
+    pieces.push(text(`${suites++ === 0 ? '' : '\n'}${[open, ...properties].join('\n')}`));
+    for (const result of cases) pieces.push(newline, rendered.get(result)!.text);
+    pieces.push(text('\n  </testsuite>'));
+  }
+  pieces.push(text(`${suites === 0 ? '' : '\n'}</testsuites>\n`));
+  return pieces;
+}
+
+export function renderJunit(report: RunReport): string {
+  return junitPieces(report, junitCase, (piece) => piece).join('');
 }

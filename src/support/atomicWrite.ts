@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, statSync } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { open, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ioReason } from './errorText.js';
 
@@ -22,7 +22,10 @@ export interface AtomicWriteOptions {
   readonly onReplaced?: () => void;
 }
 
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+/** A file's new content: text, bytes, or bytes in pieces (written in order, never joined into one buffer). */
+export type FileContent = string | Uint8Array | readonly Uint8Array[];
+
+export async function writeFileAtomic(file: string, data: FileContent): Promise<void> {
   await writeFilesAtomic([[file, data]]);
 }
 
@@ -42,7 +45,7 @@ process.once('exit', () => {
  * temporary file first, and only then are they renamed into place. A failed write (a full disk) therefore
  * changes none of them: no folder is left holding a new report.json beside an old junit.xml.
  */
-export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: string, data: string | Uint8Array]>, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: string, data: FileContent]>, options: AtomicWriteOptions = {}): Promise<void> {
   const staged: string[] = [];
   let current = files[0]?.[0] ?? '';
   try {
@@ -75,7 +78,7 @@ export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: stri
 }
 
 /** Write and flush `data` to a new temporary file beside `file` (recorded in `staged` once created); its path. */
-async function stage(file: string, data: string | Uint8Array, staged: string[]): Promise<string> {
+async function stage(file: string, data: FileContent, staged: string[]): Promise<string> {
   const temporary = temporaryName(file);
   pending.add(temporary);
   let handle;
@@ -87,10 +90,27 @@ async function stage(file: string, data: string | Uint8Array, staged: string[]):
   }
   staged.push(temporary);
   try {
-    await handle.writeFile(data);
+    if (Array.isArray(data)) await writePieces(handle, data);
+    else await handle.writeFile(data as string | Uint8Array);
     await handle.sync();
   } finally {
     await handle.close();
   }
   return temporary;
+}
+
+/** The most buffers one writev takes on Linux (IOV_MAX). */
+const MAX_BUFFERS = 1024;
+
+/** Every byte of `pieces`, in order, a batch of buffers per system call (a short write goes on where it stopped). */
+async function writePieces(handle: FileHandle, pieces: readonly Uint8Array[]): Promise<void> {
+  for (let start = 0; start < pieces.length; start += MAX_BUFFERS) {
+    const batch = pieces.slice(start, start + MAX_BUFFERS).filter((piece) => piece.byteLength > 0);
+    let first = 0;
+    while (first < batch.length) {
+      let { bytesWritten } = await handle.writev(first === 0 ? batch : batch.slice(first));
+      while (first < batch.length && bytesWritten >= batch[first]!.byteLength) bytesWritten -= batch[first++]!.byteLength;
+      if (bytesWritten > 0) batch[first] = batch[first]!.subarray(bytesWritten);
+    }
+  }
 }

@@ -19,6 +19,13 @@ afterAll(() => {
 });
 
 describe('writeFileAtomic', () => {
+  it('writes content given in pieces byte for byte, past one system call\'s 1024 buffers and with empty pieces', async () => {
+    const file = path.join(folder(), 'pieces.txt');
+    const pieces = Array.from({ length: 2500 }, (_, index) => Buffer.from(index % 7 === 0 ? '' : `${index} é\n`));
+    await writeFileAtomic(file, pieces);
+    expect(readFileSync(file)).toEqual(Buffer.concat(pieces));
+  });
+
   it('replaces the file and leaves no temporary file behind', async () => {
     const dir = folder();
     const file = path.join(dir, 'report.json');
