@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cli, ENTITY_TEXT, ensureBuilt, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
+import { answer, responseLine } from '../../src/cli/stream.js';
+import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
 
 beforeAll(ensureBuilt);
 
@@ -98,5 +100,19 @@ describe('validate --stream: the subject stream protocol', () => {
     const responses = jsonLines(stdout);
     expect(responses).toHaveLength(100_000);
     expect(responses.every((r, i) => r.id === String(i) && r.valid === true)).toBe(true);
+  });
+});
+
+describe('response lines', () => {
+  it('are JSON.stringify of the answer for every corpus fixture sent as a request, with and without --lint', () => {
+    const fixtures = loadCorpus();
+    for (const [index, fixture] of fixtures.entries()) {
+      const id = index % 3 === 0 ? `${fixture.id} "quoted" \\ é 😀` : fixture.id;
+      const line = request(id, fixtureText(fixture).replaceAll('\n', ' '));
+      for (const lint of [false, true]) {
+        const response = answer(line, { lint });
+        expect(responseLine(response), fixture.id).toBe(`${JSON.stringify(response)}\n`);
+      }
+    }
   });
 });
