@@ -5,6 +5,8 @@
  * object). The fixtures promoted into a corpus folder (corpus/promoted.json, `corpus promote`) are
  * part of it. `corpusFiles()` renders the committed files; `writeCorpus()` writes them.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { baseFixtures } from './builders/bases.js';
 import { crossFieldFixtures } from './builders/crossField.js';
 import { decisionFixtures } from './builders/decisions.js';
@@ -21,11 +23,12 @@ import { fieldBoundaryFixtures } from './boundaries/fields.js';
 import { checkCorpus } from './checks.js';
 import { showcaseFixtures } from './showcase/showcase.js';
 import { CORPUS_DIR } from '../load.js';
-import { promotedFixture, readPromoted } from '../promoted.js';
+import { PROMOTED_FILE, promotedFixture, readPromoted } from '../promoted.js';
 import type { Fixture } from '../types.js';
 
 let builders: readonly Fixture[] | undefined;
-const built = new Map<string, readonly Fixture[]>();
+/** Per corpus folder: the build and the promoted.json text it was made with (a promotion changes that text). */
+const built = new Map<string, { promoted: string; fixtures: readonly Fixture[] }>();
 
 /** What the builders make: the same for every corpus folder. */
 function builtFixtures(): readonly Fixture[] {
@@ -48,13 +51,24 @@ function builtFixtures(): readonly Fixture[] {
   return builders;
 }
 
-/** Every fixture of the corpus in `dir` (its promoted ones included), sorted by id; built once per process and folder. */
+/** Every fixture of the corpus in `dir` (its promoted ones included), sorted by id; built once per folder while its promoted.json stays the same. */
 export function buildCorpus(dir: string = CORPUS_DIR): readonly Fixture[] {
+  const promoted = promotedText(dir);
   const cached = built.get(dir);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined && cached.promoted === promoted) return cached.fixtures;
   const fixtures = [...builtFixtures(), ...readPromoted(dir).map(promotedFixture)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const problems = checkCorpus(fixtures);
   if (problems.length > 0) throw new Error(`corpus: ${problems.length} problem(s):\n${problems.slice(0, 20).join('\n')}`);
-  built.set(dir, fixtures);
+  built.set(dir, { promoted, fixtures });
   return fixtures;
+}
+
+/** The text of the folder's promoted.json, '' when it has none. */
+function promotedText(dir: string): string {
+  try {
+    return readFileSync(path.join(dir, PROMOTED_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
 }
