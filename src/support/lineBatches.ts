@@ -3,12 +3,12 @@
  * (`validate --workers`): the reading thread looks only for the last line end of each read, never at the
  * lines in between, and copies each byte once, into a SharedArrayBuffer another thread reads in place.
  *
- * The cap (`maxLineBytes`) means what it means to byteLineBatches (lines.ts), read for read: a line that
- * continues past a read is handled here exactly as there (assembled, or skipped, or, with no line end within
- * SKIP_FACTOR × the cap, the end of the input); a line within one read that passes the cap is left in its
- * batch for the reader of the batch to find (linesOfBatch in validation/lines.ts).
+ * The cap (`maxLineBytes`) means what it means to byteLineBatches (lines.ts), read for read: both cut reads
+ * with one WholeLineCutter, which handles a line that continues past a read; a line within one read that
+ * passes the cap is left in its batch for the reader of the batch to find (linesOfBatch in
+ * validation/lines.ts).
  */
-import { DEFAULT_MAX_LINE_BYTES, LineTooLong, SKIP_FACTOR, type LineOptions } from './lines.js';
+import { DEFAULT_MAX_LINE_BYTES, LineTooLong, WholeLineCutter, type LineOptions } from './lines.js';
 
 /** Whole lines: each ends with '\n' except, at the end of the input, a last line without one. */
 export interface LineBatch {
@@ -53,11 +53,10 @@ function countLineEnds(bytes: Buffer): number {
 
 /**
  * The batches of `chunks` in order, with each line that passes the cap across reads between them as a
- * LineTooLong (its `head` is left empty: `validate` names such a line by its number).
+ * LineTooLong (lines.ts's WholeLineCutter: `validate` names such a line by its number).
  */
 export async function* wholeLineBatches(chunks: AsyncIterable<Buffer>, options: LineBatchOptions): AsyncGenerator<LineBatch | LineTooLong> {
-  const cap = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-  const giveUpAt = cap + cap * SKIP_FACTOR;
+  const cutter = new WholeLineCutter(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   let parts: Buffer[] = [];
   let partBytes = 0;
   let lines = 0;
@@ -79,70 +78,20 @@ export async function* wholeLineBatches(chunks: AsyncIterable<Buffer>, options: 
     lines = 0;
     return batch;
   };
-  /** The start of a line that continues in the next read, while it is within the cap. */
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  /** Bytes so far of a line past the cap that continues in the next read. */
-  let skipping: number | undefined;
   for await (const chunk of chunks) {
-    let start = 0;
-    if (pendingBytes > 0 || skipping !== undefined) {
-      const newline = chunk.indexOf(10);
-      const end = newline === -1 ? chunk.length : newline;
-      if (skipping === undefined && pendingBytes + end > cap) {
-        skipping = pendingBytes;
-        pending = [];
-        pendingBytes = 0;
-      }
-      if (skipping !== undefined) {
-        skipping += end;
-        if (newline === -1) {
-          if (skipping > giveUpAt) {
-            if (partBytes > 0) yield cut();
-            yield new LineTooLong(skipping, cap, '', true);
-            return;
-          }
-          continue;
-        }
+    for (const piece of cutter.cut(chunk)) {
+      if (piece instanceof LineTooLong) {
         if (partBytes > 0) yield cut();
-        yield new LineTooLong(skipping, cap, '', false);
-        skipping = undefined;
-      } else if (newline === -1) {
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        continue;
-      } else {
-        take(Buffer.concat([...pending, chunk.subarray(0, newline + 1)], pendingBytes + newline + 1), 1);
-        pending = [];
-        pendingBytes = 0;
-      }
-      start = newline + 1;
+        yield piece;
+      } else take(piece, countLineEnds(piece));
     }
-    const last = chunk.lastIndexOf(10);
-    if (last >= start) {
-      const whole = chunk.subarray(start, last + 1);
-      take(whole, countLineEnds(whole));
-      start = last + 1;
-    }
-    if (start < chunk.length) {
-      const rest = chunk.length - start;
-      if (rest > cap) {
-        skipping = rest;
-        if (skipping > giveUpAt) {
-          if (partBytes > 0) yield cut();
-          yield new LineTooLong(skipping, cap, '', true);
-          return;
-        }
-      } else {
-        pending = [chunk.subarray(start)];
-        pendingBytes = rest;
-      }
-    }
+    if (cutter.ended) return;
     if (partBytes >= options.batchBytes) yield cut();
   }
-  if (skipping !== undefined) {
+  const last = cutter.finish();
+  if (last instanceof LineTooLong) {
     if (partBytes > 0) yield cut();
-    yield new LineTooLong(skipping, cap, '', false);
-  } else if (pendingBytes > 0) take(Buffer.concat(pending, pendingBytes), 1);
+    yield last;
+  } else if (last !== undefined) take(last, 1);
   if (partBytes > 0) yield cut();
 }

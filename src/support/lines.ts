@@ -24,7 +24,7 @@ export class LineTooLong {
     /** Bytes of the line read (its whole length unless `endless`). */
     readonly bytes: number,
     readonly cap: number,
-    /** The line's first bytes (up to 4 KiB), decoded with replacement: for an id, never validated. */
+    /** The line's first bytes (up to 4 KiB, never past its end), decoded with replacement: for an id, never validated. */
     readonly head: string,
     /** No line end came within SKIP_FACTOR × cap past the cap: the input was not read any further. */
     readonly endless: boolean,
@@ -48,57 +48,119 @@ function stripCR(line: string): string {
 }
 
 /**
+ * Reads cut at line ends: for each read, the whole lines it completes, the one place where a line that
+ * continues past a read is handled (joined while within the cap; past it, read on to its end counting bytes
+ * only, or given up on SKIP_FACTOR × the cap past the cap). Lines within one read are never looked at: a
+ * line there that passes the cap is for the caller to find. Both line readers are built on it: this
+ * module's byteLineBatches and lineBatches.ts's batches for `validate --workers`.
+ */
+export class WholeLineCutter {
+  private readonly giveUpAt: number;
+  /** The start of a line that continues in the next read, while it is within the cap. */
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  /** The over-long line being read past: its head and its length so far. */
+  private skipping: { head: string; bytes: number } | undefined;
+  /** A line with no end in sight was met: nothing more is to be read. */
+  ended = false;
+
+  constructor(readonly cap: number) {
+    this.giveUpAt = cap + cap * SKIP_FACTOR;
+  }
+
+  /**
+   * What `chunk` completes, in order: runs of whole lines, each line with its '\n' (a line begun in earlier
+   * reads comes joined, as a run of its own), and lines past the cap that spanned reads. After an endless
+   * line (the last item) `ended` is set.
+   */
+  cut(chunk: Buffer): Array<Buffer | LineTooLong> {
+    const out: Array<Buffer | LineTooLong> = [];
+    let start = 0;
+    if (this.pendingBytes > 0 || this.skipping !== undefined) {
+      const newline = chunk.indexOf(10);
+      const end = newline === -1 ? chunk.length : newline;
+      if (this.skipping === undefined && this.pendingBytes + end > this.cap) {
+        const head = Buffer.concat([...this.pending.slice(0, 2), chunk.subarray(0, Math.min(end, HEAD_BYTES))]);
+        this.skipping = { head: head.subarray(0, HEAD_BYTES).toString('utf8'), bytes: this.pendingBytes };
+        this.pending = [];
+        this.pendingBytes = 0;
+      }
+      if (this.skipping !== undefined) {
+        this.skipping.bytes += end;
+        if (newline === -1) {
+          if (this.skipping.bytes > this.giveUpAt) this.giveUp(out);
+          return out;
+        }
+        out.push(new LineTooLong(this.skipping.bytes, this.cap, this.skipping.head, false));
+        this.skipping = undefined;
+      } else if (newline === -1) {
+        this.pending.push(chunk);
+        this.pendingBytes += chunk.length;
+        return out;
+      } else {
+        out.push(Buffer.concat([...this.pending, chunk.subarray(0, newline + 1)], this.pendingBytes + newline + 1));
+        this.pending = [];
+        this.pendingBytes = 0;
+      }
+      start = newline + 1;
+    }
+    const last = chunk.lastIndexOf(10);
+    if (last >= start) {
+      out.push(chunk.subarray(start, last + 1));
+      start = last + 1;
+    }
+    if (start < chunk.length) {
+      const rest = chunk.subarray(start);
+      if (rest.length > this.cap) {
+        this.skipping = { head: rest.subarray(0, HEAD_BYTES).toString('utf8'), bytes: rest.length };
+        if (this.skipping.bytes > this.giveUpAt) this.giveUp(out);
+      } else {
+        this.pending = [rest];
+        this.pendingBytes = rest.length;
+      }
+    }
+    return out;
+  }
+
+  /** At the end of the input: its last line when no '\n' ends it (a line past the cap stands as a LineTooLong). */
+  finish(): Buffer | LineTooLong | undefined {
+    if (this.skipping !== undefined) return new LineTooLong(this.skipping.bytes, this.cap, this.skipping.head, false);
+    return this.pendingBytes > 0 ? Buffer.concat(this.pending, this.pendingBytes) : undefined;
+  }
+
+  private giveUp(out: Array<Buffer | LineTooLong>): void {
+    out.push(new LineTooLong(this.skipping!.bytes, this.cap, this.skipping!.head, true));
+    this.ended = true;
+  }
+}
+
+/**
  * The lines of `chunks` as raw bytes (without '\n'; a '\r' before it is kept), in one batch per chunk that
  * ends at least one line. Each byte is copied at most once: a line split across reads is joined when its end
  * arrives, never re-scanned.
  */
 export async function* byteLineBatches(chunks: AsyncIterable<Buffer>, options: LineOptions = {}): AsyncGenerator<Array<Buffer | LineTooLong>> {
-  const cap = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-  const giveUpAt = cap + cap * SKIP_FACTOR;
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  /** The over-long line being read past (its head and its length so far). */
-  let skipping: { head: string; bytes: number } | undefined;
+  const cutter = new WholeLineCutter(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   for await (const chunk of chunks) {
     const batch: Array<Buffer | LineTooLong> = [];
-    let start = 0;
-    while (start < chunk.length) {
-      const newline = chunk.indexOf(10, start);
-      const end = newline === -1 ? chunk.length : newline;
-      if (skipping === undefined && pendingBytes + (end - start) > cap) {
-        const head = pending.length > 0 ? Buffer.concat([...pending.slice(0, 2), chunk.subarray(start, start + HEAD_BYTES)]) : chunk.subarray(start, start + HEAD_BYTES);
-        skipping = { head: head.subarray(0, HEAD_BYTES).toString('utf8'), bytes: pendingBytes };
-        pending = [];
-        pendingBytes = 0;
-      }
-      if (skipping !== undefined) {
-        skipping.bytes += end - start;
-        if (newline === -1) {
-          if (skipping.bytes > giveUpAt) {
-            batch.push(new LineTooLong(skipping.bytes, cap, skipping.head, true));
-            yield batch;
-            return;
-          }
-          break;
-        }
-        batch.push(new LineTooLong(skipping.bytes, cap, skipping.head, false));
-        skipping = undefined;
-      } else if (newline === -1) {
-        pending.push(chunk.subarray(start));
-        pendingBytes += chunk.length - start;
-        break;
-      } else {
-        const piece = chunk.subarray(start, end);
-        batch.push(pending.length === 0 ? piece : Buffer.concat([...pending, piece], pendingBytes + piece.length));
-        pending = [];
-        pendingBytes = 0;
-      }
-      start = end + 1;
+    for (const piece of cutter.cut(chunk)) {
+      if (piece instanceof LineTooLong) batch.push(piece);
+      else splitLines(piece, cutter.cap, batch);
     }
     if (batch.length > 0) yield batch;
+    if (cutter.ended) return;
   }
-  if (skipping !== undefined) yield [new LineTooLong(skipping.bytes, cap, skipping.head, false)];
-  else if (pendingBytes > 0) yield [Buffer.concat(pending, pendingBytes)];
+  const last = cutter.finish();
+  if (last !== undefined) yield [last];
+}
+
+/** Whole lines (each ending with '\n') pushed onto `lines` one by one, a line past the cap as a LineTooLong. */
+function splitLines(run: Buffer, cap: number, lines: Array<Buffer | LineTooLong>): void {
+  for (let start = 0; start < run.length; ) {
+    const end = run.indexOf(10, start);
+    lines.push(end - start > cap ? new LineTooLong(end - start, cap, run.subarray(start, Math.min(end, start + HEAD_BYTES)).toString('utf8'), false) : run.subarray(start, end));
+    start = end + 1;
+  }
 }
 
 /**

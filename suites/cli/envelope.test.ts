@@ -82,6 +82,16 @@ describe('utf8LineBatches', () => {
     expect(lines.slice(1)).toEqual(['next', 'last']);
   });
 
+  it("keeps an over-long line's head to its own bytes, never the lines after it, within a read or across reads", async () => {
+    const long = `{"object":{"note":"${'y'.repeat(1100)}"},`;
+    for (const reads of [[`${long}\n"id":"not-mine"}\n`], [long.slice(0, 1000), `${long.slice(1000)}\n"id":"not-mine"}\n`]]) {
+      const lines: Array<string | NotUtf8 | LineTooLong> = [];
+      for await (const batch of utf8LineBatches(chunks(...reads), { maxLineBytes: 1024 })) lines.push(...batch);
+      expect(lines).toHaveLength(2);
+      expect((lines[0] as LineTooLong).head).toBe(long);
+    }
+  });
+
   it('stops reading an input that brings no line end within 16 times the cap past it', async () => {
     let reads = 0;
     async function* zeros() {

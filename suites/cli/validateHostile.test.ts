@@ -86,6 +86,12 @@ describe('validate --max-line-bytes', () => {
     expect(run.code).toBe(0);
   });
 
+  it('--stream never answers an over-long request under an id from the line after it', () => {
+    const request = `{"object":{"note":"${'x'.repeat(2000)}"},`; // past the cap, within the 4 KiB kept of it
+    const run = cli(['validate', '--stream', '--max-line-bytes', '1500'], { input: `${request}\n"id":"not-mine"}\n` });
+    expect(jsonLines(run.stdout)[0]).toMatchObject({ id: null, errors: [{ rule: 'protocol.line-too-long' }] });
+  });
+
   it('a usage error for a cap that is not a whole number', () => {
     const run = cli(['validate', file, '--max-line-bytes', 'lots']);
     expect(run.stderr).toMatch(/^cdm-conformance: --max-line-bytes must be an integer from 1024 to 1073741824; got "lots"/);
