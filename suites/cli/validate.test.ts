@@ -1,9 +1,13 @@
+/**
+ * `validate` on files and stdin. Exit codes 0, 1 and 2, stdin and output to pipes go through the built command
+ * as a process; what the command prints for other files is checked in this process (cliInProcess).
+ */
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, cli, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
+import { BIN, cli, cliInProcess, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
 
 let dir: string;
 const file = (name: string, text: string): string => {
@@ -36,9 +40,9 @@ describe('validate: files and stdin', () => {
     expect(stderr).toBe('1 object: 0 valid, 1 invalid\n');
   });
 
-  it('--json: one line per value with the exact shape', () => {
+  it('--json: one line per value with the exact shape', async () => {
     const path = file('invalid2.json', INVALID_ENTITY_TEXT);
-    const { code, stdout } = cli(['validate', '--json', path]);
+    const { code, stdout } = await cliInProcess(['validate', '--json', path]);
     expect(code).toBe(1);
     const [line, ...rest] = jsonLines(stdout);
     expect(rest).toEqual([]);
@@ -48,16 +52,16 @@ describe('validate: files and stdin', () => {
     for (const error of line.errors) expect(Object.keys(error)).toEqual(['path', 'rule', 'message']);
   });
 
-  it('--json --lint adds "warnings"', () => {
-    const [line] = jsonLines(cli(['validate', '--json', '--lint', file('lint.json', ENTITY_TEXT)]).stdout);
+  it('--json --lint adds "warnings"', async () => {
+    const [line] = jsonLines((await cliInProcess(['validate', '--json', '--lint', file('lint.json', ENTITY_TEXT)])).stdout);
     expect(Object.keys(line)).toEqual(['source', 'index', 'valid', 'errors', 'warnings']);
     expect(Array.isArray(line.warnings)).toBe(true);
   });
 
-  it('NDJSON with a garbage line in the middle: every other line is still reported, exit 1', () => {
+  it('NDJSON with a garbage line in the middle: every other line is still reported, exit 1', async () => {
     const text = [ENTITY_TEXT, INVALID_ENTITY_TEXT, '{"not json', '', ENTITY_TEXT, INVALID_ENTITY_TEXT].join('\n') + '\n';
     const path = file('mixed.ndjson', text);
-    const { code, stdout, stderr } = cli(['validate', '--json', path]);
+    const { code, stdout, stderr } = await cliInProcess(['validate', '--json', path]);
     expect(code).toBe(1);
     const lines = jsonLines(stdout);
     // The blank line 4 is skipped but counted.
@@ -65,21 +69,21 @@ describe('validate: files and stdin', () => {
     expect(lines[2].errors).toEqual([{ path: '', rule: 'json.syntax', message: expect.any(String) }]);
     expect(stderr).toBe('5 objects: 2 valid, 3 invalid\n');
 
-    const human = cli(['validate', path]).stdout;
+    const human = (await cliInProcess(['validate', path])).stdout;
     expect(human).toContain(`${path}:2\n`);
     expect(human).toContain(`${path}:3\n  (root)  json.syntax  `);
     expect(human).toContain(`${path}:6\n`);
   });
 
-  it('a .jsonl file and --ndjson on any file are read line by line; CRLF is accepted', () => {
+  it('a .jsonl file and --ndjson on any file are read line by line; CRLF is accepted', async () => {
     const text = `${ENTITY_TEXT}\r\n${ENTITY_TEXT}\r\n`;
-    expect(cli(['validate', file('two.jsonl', text)]).stderr).toBe('2 objects: 2 valid, 0 invalid\n');
-    expect(cli(['validate', '--ndjson', file('two.txt', text)]).stderr).toBe('2 objects: 2 valid, 0 invalid\n');
+    expect((await cliInProcess(['validate', file('two.jsonl', text)])).stderr).toBe('2 objects: 2 valid, 0 invalid\n');
+    expect((await cliInProcess(['validate', '--ndjson', file('two.txt', text)])).stderr).toBe('2 objects: 2 valid, 0 invalid\n');
   });
 
-  it('text traps are errors: a duplicate key makes the object invalid', () => {
+  it('text traps are errors: a duplicate key makes the object invalid', async () => {
     const duplicate = ENTITY_TEXT.replace('"affiliation":"NEUTRAL"', '"affiliation":"NEUTRAL","affiliation":"HOSTILE"');
-    const [line] = jsonLines(cli(['validate', '--json', file('dup.json', duplicate)]).stdout);
+    const [line] = jsonLines((await cliInProcess(['validate', '--json', file('dup.json', duplicate)])).stdout);
     expect(line.valid).toBe(false);
     expect(line.errors.map((e: { rule: string }) => e.rule)).toContain('json.duplicate-key');
   });
@@ -92,8 +96,8 @@ describe('validate: files and stdin', () => {
     expect(expectOneErrorLine(stderr)).toBe(`cdm-conformance: cannot read ${missing}: no such file or directory`);
   });
 
-  it('a directory is unreadable input: exit 2', () => {
-    const { code, stderr } = cli(['validate', dir]);
+  it('a directory is unreadable input: exit 2', async () => {
+    const { code, stderr } = await cliInProcess(['validate', dir]);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toContain('is a directory');
   });
@@ -131,10 +135,10 @@ describe('validate: files and stdin', () => {
     }
   });
 
-  it('a 20k-line NDJSON file validates every line', () => {
+  it('a 20k-line NDJSON file validates every line', async () => {
     const lines: string[] = [];
     for (let i = 0; i < 20_000; i++) lines.push(i % 1000 === 999 ? INVALID_ENTITY_TEXT : ENTITY_TEXT);
-    const { code, stderr } = cli(['validate', '--quiet', file('big.ndjson', lines.join('\n') + '\n')]);
+    const { code, stderr } = await cliInProcess(['validate', '--quiet', file('big.ndjson', lines.join('\n') + '\n')]);
     expect(code).toBe(1);
     expect(stderr).toBe('20000 objects: 19980 valid, 20 invalid\n');
   });
