@@ -8,8 +8,9 @@
  * (and the change time cannot be set back), and then the files are read as before. So it never stands
  * for a corpus that changed; an installed copy, whose times are the install's, reads the files too.
  */
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomicSync } from '../support/atomicWrite.js';
 import { CODE_DIR } from '../support/packagePaths.js';
 import { CORPUS_DIR, fixtureTree } from './load.js';
 
@@ -54,7 +55,7 @@ export interface BundleTarget {
  * Write `file` for the corpus `dir` (false: not written, a fixture changed just now): the stamps first (of
  * every fixture file and folder, and of the `code` files that make the content, so a rebuilt loader is not
  * answered by an old bundle), then `content()` (which reads the files): a file changed meanwhile leaves a
- * bundle that is never used. Replaced atomically.
+ * bundle that is never used. Replaced atomically (support/atomicWrite.ts; AtomicWriteError when it cannot be).
  */
 export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_DIR, file = CORPUS_BUNDLE, trustedBefore = Date.now() - 3000 }: BundleTarget): boolean {
   const { files, folders } = fixtureTree(dir);
@@ -69,7 +70,6 @@ export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_D
     return false;
   }
   const text = JSON.stringify({ format: FORMAT, dir: path.resolve(dir), stamps, content: content() });
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
+  writeFileAtomicSync(file, text);
   return true;
 }

@@ -4,7 +4,7 @@
  * file system), never a truncated report or baseline.
  */
 import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ioReason } from './errorText.js';
@@ -27,6 +27,30 @@ export type FileContent = string | Uint8Array | readonly Uint8Array[];
 
 export async function writeFileAtomic(file: string, data: FileContent): Promise<void> {
   await writeFilesAtomic([[file, data]]);
+}
+
+/**
+ * writeFileAtomic for the few writers that run synchronously (a build step): the same temporary file beside
+ * `file`, flushed, then renamed over it; on failure the temporary file is removed and `file` left as it was.
+ */
+export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
+  const temporary = temporaryName(file);
+  pending.add(temporary);
+  try {
+    const descriptor = openSync(temporary, 'wx');
+    try {
+      writeFileSync(descriptor, data);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new AtomicWriteError(file, error);
+  } finally {
+    pending.delete(temporary);
+  }
 }
 
 const temporaryName = (file: string): string => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);

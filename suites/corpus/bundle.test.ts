@@ -85,4 +85,18 @@ describe('the corpus bundle', () => {
     writeFileSync(file, '{not json');
     expect(readCorpusBundle(dir, file)).toBeUndefined();
   });
+
+  it('is replaced whole or not at all: a bundle that cannot be written leaves the old one and no temporary file', () => {
+    const { dir, file, code } = bundled();
+    const before = readFileSync(file, 'utf8');
+    // A folder where the bundle would go: nothing can be renamed over it.
+    const blocked = path.join(path.dirname(file), 'blocked');
+    mkdirSync(path.join(blocked, 'bundle.json'), { recursive: true });
+    expect(() => writeCorpusBundle(() => ({ made: 'never' }), { code: [code], dir, file: path.join(blocked, 'bundle.json'), trustedBefore: Infinity })).toThrow(/cannot write .*bundle\.json/);
+    expect(readdirSync(blocked)).toEqual(['bundle.json']);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(writeCorpusBundle(() => ({ made: 'again' }), { code: [code], dir, file, trustedBefore: Infinity })).toBe(true);
+    expect(readCorpusBundle(dir, file)).toEqual({ made: 'again' });
+    expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AtomicWriteError, writeFileAtomic, writeFilesAtomic } from '../../src/support/atomicWrite.js';
+import { AtomicWriteError, writeFileAtomic, writeFileAtomicSync, writeFilesAtomic } from '../../src/support/atomicWrite.js';
 import { ensureBuilt, ROOT } from '../cli/_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
@@ -16,6 +16,19 @@ const folder = (): string => {
 };
 afterAll(() => {
   for (const made of folders) rmSync(made, { recursive: true, force: true });
+});
+
+describe('writeFileAtomicSync', () => {
+  it('replaces the file, and when it cannot, leaves it and no temporary file', () => {
+    const dir = folder();
+    const file = path.join(dir, 'bundle.json');
+    writeFileSync(file, 'old');
+    writeFileAtomicSync(file, 'new');
+    expect(readFileSync(file, 'utf8')).toBe('new');
+    mkdirSync(path.join(dir, 'taken'));
+    expect(() => writeFileAtomicSync(path.join(dir, 'taken'), 'x')).toThrow(AtomicWriteError);
+    expect(readdirSync(dir).sort()).toEqual(['bundle.json', 'taken']);
+  });
 });
 
 describe('writeFileAtomic', () => {
