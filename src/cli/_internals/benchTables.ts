@@ -19,7 +19,7 @@ export function comparisonTables(streams: readonly NamedStream[], comparison: Co
   return [
     `validate beside JSON.parse and ajv: whole processes reading a file, median of ${comparison.rounds} paired rounds; ratios: median (min-max over the rounds)`,
     ...streams.map((s) => `  ${s.name}: ${fmt(s.objects)} objects, ${fmt(s.bytes / 1e6, 1)} MB, ${fmt((100 * s.valid) / s.objects, 1)}% valid`),
-    `  ajv schema: ${comparison.schema}; ${comparison.workers} worker threads for --workers`,
+    `  ajv schema: ${comparison.schema}; --workers ${comparison.workers}: the main thread and ${comparison.workers - 1} worker${comparison.workers === 2 ? '' : 's'}`,
     table([['stream', 'pipeline', 'objects/s', 'x parse-only', 'x parse+ajv', 'CPU µs/object', 'peak RSS'], ...rows]),
     '',
     'In process (a fresh worker thread, the same line reader as validate)',
