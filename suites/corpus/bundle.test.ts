@@ -2,7 +2,7 @@
  * The corpus bundle (dist/corpus-bundle.json): the same cases and digest as the fixture files, and never
  * used once a fixture file or folder, or the code that made it, has changed.
  */
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,12 +63,33 @@ describe('the corpus bundle', () => {
     ['a fixture added', ({ dir }: { dir: string }) => writeFileSync(fixture(dir, 'entity/a/four'), '{}')],
     ['a fixture removed', ({ dir }: { dir: string }) => rmSync(fixture(dir, 'track/b/three'))],
     ['a fixture renamed', ({ dir }: { dir: string }) => renameSync(fixture(dir, 'entity/a/two'), fixture(dir, 'entity/a/zwei'))],
-    ['a folder added', ({ dir }: { dir: string }) => mkdirSync(path.join(dir, 'fixtures', 'event'))],
+    ['a folder added, with a fixture', ({ dir }: { dir: string }) => {
+      mkdirSync(path.join(dir, 'fixtures', 'event', 'c'), { recursive: true });
+      writeFileSync(fixture(dir, 'event/c/five'), '{}');
+    }],
     ['the code that made it rebuilt', ({ code }: { code: string }) => writeFileSync(code, '// the loader, rebuilt')],
   ])('is not used once %s', (_what, change) => {
     const made = bundled();
     change(made);
     expect(readCorpusBundle(made.dir, made.file)).toBeUndefined();
+  });
+
+  it('is used by a copy with other times (an install) or files touched (code compiled again) while every file is byte for byte the same', () => {
+    const { dir, file, code } = bundled();
+    // An install: the same layout elsewhere, every time new.
+    const installed = path.join(scratch, `installed-${made}`);
+    cpSync(path.dirname(file), installed, { recursive: true });
+    const [copy, copyFile, copyCode] = [dir, file, code].map((original) => path.join(installed, path.relative(path.dirname(file), original)));
+    expect(readCorpusBundle(copy, copyFile)).toEqual({ made });
+    writeFileSync(copyCode!, readFileSync(copyCode!));
+    expect(readCorpusBundle(copy, copyFile)).toEqual({ made });
+    // Asked about another folder, or about the copy once a file differs, it is not.
+    expect(readCorpusBundle(path.join(scratch, 'elsewhere'), copyFile)).toBeUndefined();
+    writeFileSync(fixture(copy!, 'entity/a/one'), readFileSync(fixture(copy!, 'entity/a/one'), 'utf8').replace('one', 'ONE'));
+    expect(readCorpusBundle(copy, copyFile)).toBeUndefined();
+    rmSync(copyCode!);
+    expect(readCorpusBundle(dir, copyFile)).toEqual({ made }); // the original, its stamps all holding
+    rmSync(installed, { recursive: true, force: true });
   });
 
   it('is not written when a fixture changed just now (a change within the same clock tick would not show)', () => {

@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -138,6 +139,15 @@ describe('a project installing the tarball (examples/vitest-project)', () => {
     const imported = run(process.execPath, ['--input-type=module', '-e', script], project);
     expect(imported.status, shown(imported)).toBe(0);
     expect(JSON.parse(imported.stdout)).toEqual(['function', 'https://json-schema.org/draft/2020-12/schema', true, 'function', 'urn:cdm-conformance:common-data-model:3.0.0:entity']);
+  });
+
+  it('reads its corpus from the packed bundle, its files being byte for byte the ones it was made from (their times are the install\'s)', () => {
+    expect(files).toContain('dist/corpus-bundle.json');
+    const bundle = pathToFileURL(path.join(project, 'node_modules/cdm-conformance/dist/corpus/bundle.js')).href;
+    const script = `const { readCorpusBundle } = await import(${JSON.stringify(bundle)}); console.log(readCorpusBundle() === undefined ? 'files' : 'bundle');`;
+    const read = run(process.execPath, ['--input-type=module', '-e', script], project);
+    expect(read.status, shown(read)).toBe(0);
+    expect(read.stdout.trim()).toBe('bundle');
   });
 
   it('runs `npx cdm-conformance run --reference`: conformant', () => {
