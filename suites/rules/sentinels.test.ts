@@ -93,4 +93,16 @@ describe('source-format sentinels (data-driven lint)', () => {
     expect(findings.filter((list) => list.length > 0).length / objects.length).toBeLessThan(0.01);
     for (const { path: pointer } of findings.flat()) expect(keyWords(pointer.split('/').at(-1)!).some((word) => sentinel.bagWords?.has(word)), pointer).toBe(true);
   });
+
+  it('find the sentinels at the bottom of a bag nested 9,000 deep, under their exact pointers', () => {
+    let bag: unknown = { callsign: '', true_heading: 511 };
+    for (let level = 0; level < 9_000; level++) bag = level % 2 === 0 ? [bag] : { sbs: bag, remarks: '' };
+    const warnings = validate({ ...entityObject(), attributes: { deep: bag } }, { lint: true }).warnings ?? [];
+    const down = Array.from({ length: 9_000 }, (_, level) => (level % 2 === 0 ? '0' : 'sbs')).reverse();
+    const bottom = `/attributes/deep/${down.join('/')}`;
+    expect(warnings.map((w) => [w.rule, w.path]).sort()).toEqual([
+      ['lint.attributes.ais-heading-not-available', `${bottom}/true_heading`],
+      ['lint.attributes.sbs1-empty-field', `${bottom}/callsign`],
+    ]);
+  });
 });

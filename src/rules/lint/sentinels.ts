@@ -173,12 +173,29 @@ function compile(): Map<string, Compiled> {
   return compiled;
 }
 
-function matchesPattern(segments: readonly (string | number)[], pattern: Pattern): boolean {
-  if (segments.length !== pattern.length) return false;
-  for (let index = 0; index < pattern.length; index++) {
-    const want = pattern[index]!;
-    const have = segments[index]!;
-    if (want === ANY_INDEX ? typeof have !== 'number' : want !== ANY_KEY && want !== String(have)) return false;
+/**
+ * Where the walk is: a member name or index and where it sits. Each step shares its parent's path instead
+ * of copying it, so a bag nested thousands deep costs a walk, not a copy of its path at every level.
+ */
+interface Path {
+  readonly key: string | number;
+  readonly parent: Path | undefined;
+  readonly depth: number;
+}
+
+const depthOf = (path: Path | undefined): number => path?.depth ?? 0;
+
+function segmentsOf(path: Path | undefined): (string | number)[] {
+  const segments = new Array<string | number>(depthOf(path));
+  for (let at = path; at !== undefined; at = at.parent) segments[at.depth - 1] = at.key;
+  return segments;
+}
+
+function matchesPattern(path: Path | undefined, pattern: Pattern): boolean {
+  if (depthOf(path) !== pattern.length) return false;
+  for (let at = path; at !== undefined; at = at.parent) {
+    const want = pattern[at.depth - 1]!;
+    if (want === ANY_INDEX ? typeof at.key !== 'number' : want !== ANY_KEY && want !== String(at.key)) return false;
   }
   return true;
 }
@@ -194,23 +211,25 @@ export function findSentinel(sentinel: Sentinel, object: Record<string, unknown>
   const named = patterns.named[kind] ?? [];
   const bags = patterns.bags[kind] ?? [];
   const findings: LintFinding[] = [];
-  const stack: { value: unknown; segments: (string | number)[]; inBag: boolean }[] = [{ value: object, segments: [], inBag: false }];
+  const stack: { value: unknown; path: Path | undefined; inBag: boolean }[] = [{ value: object, path: undefined, inBag: false }];
   while (stack.length > 0) {
-    const { value, segments, inBag } = stack.pop()!;
-    const key = segments[segments.length - 1];
+    const { value, path, inBag } = stack.pop()!;
+    const key = path?.key;
     if (typeof key === 'string' && value !== null && typeof value !== 'object') {
       const bagMember = inBag && (sentinel.bagWords === null || keyWords(key).some((word) => sentinel.bagWords!.has(word)));
-      if ((bagMember || named.some((pattern) => matchesPattern(segments, pattern))) && sentinel.matches(value, key)) {
-        findings.push({ segments, message: sentinel.message(value, key) });
+      if ((bagMember || named.some((pattern) => matchesPattern(path, pattern))) && sentinel.matches(value, key)) {
+        findings.push({ segments: segmentsOf(path), message: sentinel.message(value, key) });
       }
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    const childInBag = inBag || bags.some((pattern) => matchesPattern(segments, pattern));
-    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
-    for (let index = children.length - 1; index >= 0; index--) {
-      const [childKey, child] = children[index]!;
-      stack.push({ value: child, segments: [...segments, childKey], inBag: childInBag });
+    const childInBag = inBag || bags.some((pattern) => matchesPattern(path, pattern));
+    const depth = depthOf(path) + 1;
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], path: { key: index, parent: path, depth }, inBag: childInBag });
+    } else {
+      const children = Object.entries(value);
+      for (let index = children.length - 1; index >= 0; index--) stack.push({ value: children[index]![1], path: { key: children[index]![0], parent: path, depth }, inBag: childInBag });
     }
   }
   return findings;
