@@ -43,14 +43,14 @@ export function fastAnswer(line: string, defaults: Defaults): ({ id: string } & 
     envelopeColons += 1 + countColons(key) + inner;
   }
   const options = { kind, lint: defaults.lint === true };
-  const objectColons = textColonCount(request.object, kind);
-  if (objectColons >= 0 && envelopeColons + objectColons === colons) return { id: request.id, ...validResult(request.object, options) };
-  // No text finding and no repeated name anywhere in the line: the object JSON.parse built is the one the
-  // full path would parse again from its span, so it is explained here (as validateText does) instead.
-  if (objectColons >= 0) return undefined;
-  const walked = colonsIn(request.object);
-  if (walked < 0 || envelopeColons + walked !== colons) return undefined;
   try {
+    const objectColons = textColonCount(request.object, kind);
+    if (objectColons >= 0 && envelopeColons + objectColons === colons) return { id: request.id, ...validResult(request.object, options) };
+    // No text finding and no repeated name anywhere in the line: the object JSON.parse built is the one the
+    // full path would parse again from its span, so it is explained here (as validateText does) instead.
+    if (objectColons >= 0) return undefined;
+    const walked = colonsIn(request.object);
+    if (walked < 0 || envelopeColons + walked !== colons) return undefined;
     return { id: request.id, ...explain(request.object, options) };
   } catch {
     return undefined; // the full path reports an internal error under the request's id
