@@ -42,12 +42,14 @@ export function workersOption(text: string | undefined): WorkersChoice {
 }
 
 /**
- * Below this size a file is validated on one thread under `--workers auto`: each worker compiles the
- * validator again, and on 2 idle cores two workers began to pay only from about 30,000 generated objects
- * (48 MB) and 100,000 realistic ones (89 MB) (`validate --ndjson FILE` against `--workers 2`, 3 runs each,
- * measured with two workers beside a main thread that only read).
+ * Below this size a file is validated on one thread under `--workers auto`: each thread compiles the
+ * validator again. On 2 idle cores (`validate --quiet --ndjson FILE` against `--workers 2`, the main thread
+ * and one worker, 2 alternating runs each, wall time) the second thread did not pay on 30,000 generated
+ * objects (48 MB: 0.91-0.98 s against 0.97-1.00 s) nor on the bench's 100,000 realistic ones (89 MB:
+ * 0.63-0.66 s against 0.66-0.67 s), and paid from 60,000 generated (97 MB: 1.60-1.70 s against 1.46-1.50 s)
+ * and 200,000 realistic (178 MB: 1.03-1.07 s against 0.90-0.91 s).
  */
-export const AUTO_MIN_BYTES = 64 * 1024 * 1024;
+export const AUTO_MIN_BYTES = 96 * 1024 * 1024;
 
 /** Worker threads for one input of `bytes` (undefined: not a regular file, such as stdin or a pipe). */
 export function workersFor(choice: WorkersChoice, bytes: number | undefined): number {
