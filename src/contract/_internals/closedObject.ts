@@ -39,6 +39,15 @@ export interface CrossCheck<A> extends CrossCheckInfo {
 }
 
 /**
+ * A leaf, a literal, or either of them or null: a codec whose `is` is exactly "its validate succeeds" and
+ * allocates nothing, unlike a decode, which first needs a context built for the field.
+ */
+function isFlat(codec: Described): boolean {
+  const shape = codec.meta.shape === 'nullable' ? codec.meta.inner.meta.shape : codec.meta.shape;
+  return shape === 'leaf' || shape === 'literal';
+}
+
+/**
  * An object that declares its keys: undeclared keys are rejected (io-ts `exact`/`strict` would strip
  * them silently), required keys must be present, and each declared key is decoded by its codec.
  * On success the input itself is returned, so decoding never loses or reorders anything.
@@ -47,7 +56,7 @@ export class ClosedObjectType<F extends Fields> extends t.Type<TypeOfFields<F>, 
   readonly meta: CodecMeta;
 
   constructor(name: string, readonly fields: F, readonly crossChecks: readonly CrossCheck<TypeOfFields<F>>[] = []) {
-    const entries = Object.entries(fields);
+    const entries = Object.entries(fields).map(([key, field]) => [key, field, isFlat(field.codec)] as const);
     // The codec appends itself to contexts; a holder lets the validate function reach the instance.
     const self: { codec?: t.Decoder<unknown, unknown> } = {};
     const validate: t.Validate<unknown, TypeOfFields<F>> = (u, c) => {
@@ -59,7 +68,7 @@ export class ClosedObjectType<F extends Fields> extends t.Type<TypeOfFields<F>, 
           }
         }
         let failed: Set<string> | undefined;
-        for (const [key, field] of entries) {
+        for (const [key, field, flat] of entries) {
           if (!hasOwn(u, key)) {
             if (field.required) {
               errors.push(failure(undefined, at(c, [key], field.codec), { rule: `${name}.${key}.required`, message: `${name} requires the key ${JSON.stringify(key)}` }));
@@ -69,6 +78,9 @@ export class ClosedObjectType<F extends Fields> extends t.Type<TypeOfFields<F>, 
             continue;
           }
           const value = u[key];
+          // A valid flat field needs no context: `is` answers it without building one (most fields of an
+          // object being explained are valid).
+          if (flat && field.codec.is(value)) continue;
           const result = field.codec.validate(value, t.appendContext(c, key, field.codec, value));
           if (result._tag === 'Left') {
             (failed ??= new Set()).add(key);
