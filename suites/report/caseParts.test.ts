@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CaseParts } from '../../src/report/caseParts.js';
 import { writeReports } from '../../src/report/index.js';
 import { ordered, renderReportJson, reportShape } from '../../src/report/reportJson.js';
@@ -11,18 +10,9 @@ import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
 import type { Subject } from '../../src/runner/subjects/subject.js';
 import type { Case, CaseResult, RunReport, SubjectVerdict } from '../../src/runner/types.js';
 import { makeReport } from './_support/runReports.js';
+import { scratchFolders } from './_support/scratch.js';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cdm-parts-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = scratchFolders('cdm-parts-');
 
 /** The reference without two rules (false accepts), now and then a wrong rule, path or verdict, an error or a timeout. */
 function scriptedSubject(): Subject {

@@ -1,22 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StepSummaryError, writeReports } from '../../src/report/index.js';
 import { makeReport } from './_support/runReports.js';
+import { scratchFolders } from './_support/scratch.js';
 import { parseXml } from './_support/xmlCheck.js';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cdm-report-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = scratchFolders('cdm-report-');
 
 describe('writeReports', () => {
   it('creates the folder, writes the four reports and returns their paths', async () => {
