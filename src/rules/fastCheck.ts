@@ -123,7 +123,7 @@ class Generator {
     return `${guard}\nconst ${prototype} = Object.getPrototypeOf(${u}); if (${prototype} !== Object.prototype && ${prototype} !== null) return -1;`;
   }
 
-  /** The body of a function that answers for `u`: its member count, or -1. */
+  /** The body of a function that answers for `u`: its count (members, or in text mode colons), or -1. */
   private body(codec: Described): string {
     if (codec instanceof ClosedObjectType) return this.closedObject(codec);
     if (codec instanceof ShapeByTypeType) return this.shapes(codec.shapes as readonly Described[]);
@@ -131,7 +131,7 @@ class Generator {
     return `let n = 0;\n${this.statements(codec, 'u')}\nreturn n;`;
   }
 
-  /** Statements that `return -1` unless `v` (a variable) is valid, adding the members they walk past to `n`. */
+  /** Statements that `return -1` unless `v` (a variable) is valid, adding what they walk past to `n` (members; in text mode colons). */
   statements(codec: Described, v: string): string {
     if (codec instanceof LeafType) return this.leaf(codec as LeafType<unknown>, v);
     if (codec instanceof LiteralType) {
@@ -239,7 +239,7 @@ n++;${this.mode === 'text' ? `\nn += countColons(${key});` : ''}
     const cases = [...byLength].map(([length, blocks]) => `case ${length}:\nswitch (k) {\n${blocks.join('\n')}\ndefault: return -1;\n}\nbreak;`);
     // `value` mode also meets inherited enumerable keys (a polluted Object.prototype) and keys holding
     // undefined: both refuse here, and the decode answers. In `text` mode an undeclared key refuses too: the
-    // decode names it (JSON.parse builds own keys only, and the caller's member count catches the rest).
+    // decode names it (JSON.parse builds own keys only, and the caller's colon count catches the rest).
     const ownership = this.mode === 'value' ? `if (!hasOwn(u, k) || ${value} === undefined) return -1;\n` : '';
     const lines = [this.objectGuard('u'), 'let n = 0;', 'let c = 0;', 'let q = 0;'];
     lines.push(`for (const k in u) {\nconst ${value} = u[k];\n${ownership}switch (k.length) {\n${cases.join('\n')}\ndefault: return -1;\n}\n}`);
