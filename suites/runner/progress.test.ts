@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatEta, RunProgress } from '../../src/runner/progress.js';
 import { StartupWatch, WATCHED_CASES } from '../../src/runner/startupWatch.js';
@@ -52,7 +55,12 @@ describe('exec start-up warning', () => {
 
   it('run --exec with a slow-starting subject says so on stderr', () => {
     ensureBuilt();
-    const { stderr } = cli(['run', '--exec', 'sleep 0.15; exit 0', '--rule', 'Track.samples.order', '-j', '4', '--quiet', '--out', `${process.env.TMPDIR ?? '/tmp'}/cdm-startup-${process.pid}`]);
-    expect(stderr.match(/warning: every case costs at least \d+ ms in its own process/g)).toHaveLength(1);
+    const out = mkdtempSync(path.join(tmpdir(), 'cdm-startup-'));
+    try {
+      const { stderr } = cli(['run', '--exec', 'sleep 0.15; exit 0', '--rule', 'Track.samples.order', '-j', '4', '--quiet', '--out', out]);
+      expect(stderr.match(/warning: every case costs at least \d+ ms in its own process/g)).toHaveLength(1);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   }, 60_000);
 });
