@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import type { ValidationError } from '../rules/validate.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
+import { isBlankLine } from '../validation/lines.js';
 import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
 import { fastAnswer } from './_internals/fastAnswer.js';
 import { LineTooLong, utf8LineBatches } from '../support/lines.js';
@@ -121,10 +122,6 @@ export function answer(line: string, defaults: StreamDefaults = {}): StreamRespo
   }
 }
 
-/** JSON's four whitespace characters only: String.trim would also eat a U+FEFF that must be reported. */
-const JSON_WHITESPACE_ONLY = /^[ \t\n\r]*$/;
-/** Whitespace-only lines are not requests and get no response (a trailing blank line is common). */
-const isBlank = (line: string): boolean => JSON_WHITESPACE_ONLY.test(line);
 
 /**
  * The response line of `response`: JSON.stringify's text, the common valid answer written without building
@@ -154,7 +151,8 @@ export async function serveStream(input: AsyncIterable<Buffer>, output: Writable
           return EXIT.error;
         }
       } else if (line instanceof NotUtf8) text += JSON.stringify(notUtf8Answer(line)) + '\n';
-      else if (!isBlank(line)) text += responseLine(answer(line, defaults));
+      // Whitespace-only lines are not requests and get no response (a trailing blank line is common).
+      else if (!isBlankLine(line)) text += responseLine(answer(line, defaults));
     }
     await writeRespectingBackpressure(output, text);
   }

@@ -154,10 +154,14 @@ export async function* byteLineBatches(chunks: AsyncIterable<Buffer>, options: L
   if (last !== undefined) yield [last];
 }
 
-/** Whole lines (each ending with '\n') pushed onto `lines` one by one, a line past the cap as a LineTooLong. */
-function splitLines(run: Buffer, cap: number, lines: Array<Buffer | LineTooLong>): void {
+/**
+ * Whole lines (each ending with '\n', the last one at the end of the input perhaps without) pushed onto
+ * `lines` one by one, without their '\n'; a line past the cap as a LineTooLong.
+ */
+export function splitLines(run: Buffer, cap: number, lines: Array<Buffer | LineTooLong>): void {
   for (let start = 0; start < run.length; ) {
-    const end = run.indexOf(10, start);
+    const newline = run.indexOf(10, start);
+    const end = newline === -1 ? run.length : newline;
     lines.push(end - start > cap ? new LineTooLong(end - start, cap, run.subarray(start, Math.min(end, start + HEAD_BYTES)).toString('utf8'), false) : run.subarray(start, end));
     start = end + 1;
   }

@@ -3,7 +3,7 @@
  * that is not UTF-8 is a json.syntax error, a blank one is skipped (it still counts in line numbers).
  */
 import type { ValidateOptions, ValidationResult } from '../rules/types.js';
-import { decodeLine, LineTooLong } from '../support/lines.js';
+import { decodeLine, LineTooLong, splitLines } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { JSON_SYNTAX, validateText } from './validateText.js';
 
@@ -27,13 +27,7 @@ export function lineResult(line: string | NotUtf8, options: ValidateOptions): Va
  * reader leaves such lines within a read to the reader of the batch).
  */
 export function linesOfBatch(bytes: Uint8Array, maxLineBytes = Infinity): Array<string | NotUtf8 | LineTooLong> {
-  const lines: Array<string | NotUtf8 | LineTooLong> = [];
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let start = 0; start < buffer.length; ) {
-    const newline = buffer.indexOf(10, start);
-    const end = newline === -1 ? buffer.length : newline;
-    lines.push(end - start > maxLineBytes ? new LineTooLong(end - start, maxLineBytes, '', false) : decodeLine(buffer.subarray(start, end)));
-    start = end + 1;
-  }
-  return lines;
+  const lines: Array<Buffer | LineTooLong> = [];
+  splitLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxLineBytes, lines);
+  return lines.map((line) => (line instanceof LineTooLong ? line : decodeLine(line)));
 }

@@ -24,13 +24,22 @@ export function validateText(text: string, options: ValidateOptions = {}): Valid
   } catch {
     return strictValidateText(text, options);
   }
-  const colons = colonCountOf(text);
-  if (colons < 0) return strictValidateText(text, options);
+  return answerParsed(value, colonCountOf(text), options) ?? strictValidateText(text, options);
+}
+
+/**
+ * The answer for `value`, which JSON.parse built from a text holding `colons` colons once its escapes are
+ * decoded (json/colonCount.ts; -1: a text finding), when that value is the strict parser's: valid when the
+ * compiled check counts as many colons; explained when the check refuses it and its own colons are all the
+ * text's (no repeated name). Undefined when only the strict parser can answer. validateText and the stream
+ * server's fast answer (cli/_internals/fastAnswer.ts, for the object within a request line) both ask here.
+ */
+export function answerParsed(value: unknown, colons: number, options: ValidateOptions): ValidationResult | undefined {
+  if (colons < 0) return undefined;
   const counted = textColonCount(value, options.kind);
   if (counted === colons) return validResult(value, options);
-  // No text finding and no repeated name: the value JSON.parse built is the strict parser's, so explain it.
   if (counted < 0 && colonsIn(value) === colons) return explain(value, options);
-  return strictValidateText(text, options);
+  return undefined;
 }
 
 /** Strict parse, then the io-ts decode: every finding and every error, in the order they are reported. */

@@ -9,7 +9,7 @@ import { isKind, type Kind } from '../../contract/canonicalObject.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
 import { colonCountOf, colonsIn, countColons } from '../../json/colonCount.js';
 import type { ValidationResult } from '../../rules/types.js';
-import { explain, textColonCount, validResult } from '../../rules/validate.js';
+import { answerParsed } from '../../validation/validateText.js';
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -42,16 +42,11 @@ export function fastAnswer(line: string, defaults: Defaults): ({ id: string } & 
     if (inner < 0) return undefined;
     envelopeColons += 1 + countColons(key) + inner;
   }
-  const options = { kind, lint: defaults.lint === true };
   try {
-    const objectColons = textColonCount(request.object, kind);
-    if (objectColons >= 0 && envelopeColons + objectColons === colons) return { id: request.id, ...validResult(request.object, options) };
-    // No text finding and no repeated name anywhere in the line: the object JSON.parse built is the one the
-    // full path would parse again from its span, so it is explained here (as validateText does) instead.
-    if (objectColons >= 0) return undefined;
-    const walked = colonsIn(request.object);
-    if (walked < 0 || envelopeColons + walked !== colons) return undefined;
-    return { id: request.id, ...explain(request.object, options) };
+    // The object's share of the line's colons: the request JSON.parse built holds the object the full path
+    // would parse again from its span.
+    const result = answerParsed(request.object, colons - envelopeColons, { kind, lint: defaults.lint === true });
+    return result === undefined ? undefined : { id: request.id, ...result };
   } catch {
     return undefined; // the full path reports an internal error under the request's id
   }
