@@ -96,7 +96,7 @@ export async function run(argv: string[]): Promise<number> {
   const seed = seedOption(values.seed);
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
-  const filter = caseFilter(values);
+  const filter = await caseFilter(values);
   const corpusDir = values.corpus;
   const suite = await fromCorpus(corpusDir, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(corpusDir === undefined ? {} : { corpusDir }) }));
   if (suite.cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');

@@ -1,35 +1,25 @@
 /**
  * `cdm-conformance run`: the conformance suite against a subject (src/runner), reports via src/report.
+ *
+ * This file reads and checks the command line and makes the subject; a stream subject is spawned there
+ * (_internals/runSubject.ts). Only then is the rest loaded (_internals/runCases.ts: the catalogue, the
+ * corpus, scoring, the report writers), while the subject starts. So nothing heavy is imported at the top
+ * of this file: what only an option needs (--rule, --rule-map, --baseline) is loaded when it is given, in
+ * the order the options were always checked.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { ruleById } from '../rules/catalogue/index.js';
-import { entriesOutside, readBaseline, writeBaseline } from '../runner/baseline.js';
-import { suiteCases } from '../runner/suite.js';
-import { parseRuleMap, type RuleMap } from '../runner/ruleMap.js';
-import { RunProgress } from '../runner/progress.js';
-import { StartupWatch } from '../runner/startupWatch.js';
-import { parseShard, shardLabel, shardOf } from '../runner/shard.js';
-import { runConformance, type RunConfig } from '../runner/run.js';
-import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { readFile } from 'node:fs/promises';
+import type { RuleMap } from '../runner/ruleMap.js';
+import { type SubjectChoice } from '../runner/subjects/index.js';
 import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
-import { shrunkLines } from './_internals/shrunkLines.js';
-import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
-import { checkGlobs, choices, oneOfChoice } from './_internals/choices.js';
+import { choices, oneOfChoice } from './_internals/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/request.js';
-import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
-import { wantsColour } from './_internals/output.js';
-import { INTERRUPT_EXIT } from './_internals/interrupt.js';
-import { interruptRun } from './_internals/runInterrupt.js';
-import { escapeForTerminal } from '../support/terminal.js';
-import { removeReports } from './_internals/staleReports.js';
-import { AtomicWriteError } from '../support/atomicWrite.js';
-import { CaseParts } from '../report/caseParts.js';
+import { CASE_FILTER_OPTIONS, caseFilter, commandLine } from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
@@ -120,6 +110,7 @@ async function readRuleMap(file: string): Promise<RuleMap> {
   } catch (error) {
     throw new UsageError(`--rule-map ${file}: ${error instanceof SyntaxError ? `not JSON: ${error.message}` : ioReason(error)}`);
   }
+  const { parseRuleMap } = await import('../runner/ruleMap.js');
   try {
     return parseRuleMap(parsed);
   } catch (error) {
@@ -171,7 +162,7 @@ export async function run(argv: string[]): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote the subject command: --exec "CMD"`);
   const choice = subjectChoice(values);
   const level = (choices('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
-  const filter = caseFilter(values); // a --rule that matches no rule id is a typo: said, with the nearest ids
+  const filter = await caseFilter(values); // a --rule that matches no rule id is a typo: said, with the nearest ids
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
@@ -187,128 +178,14 @@ export async function run(argv: string[]): Promise<number> {
   const maxFail = integerOption('--max-fail', values['max-fail'], 0);
   const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
   const baselineEntries =
-    values.baseline === undefined ? undefined : await readBaseline(values.baseline, values['update-baseline']).catch((error: unknown) => {
+    values.baseline === undefined ? undefined : await (await import('../runner/baseline.js')).readBaseline(values.baseline, values['update-baseline']).catch((error: unknown) => {
       throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
     });
   if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
   const settings = { ...(values.name === undefined ? {} : { name: values.name }), ...versionOption(values['subject-version']), timeoutMs, jobs, maxRestarts, maxLineBytes, ...(requestForm === undefined ? {} : { requestForm }) };
-  const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () => {
-    let { cases, scope, corpusDigest, corpusIds, filters } = await fromCorpus(values.corpus, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }));
-    const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
-    // With --generated, an --id matching no fixture is how a generated-only run is asked for (partial, recorded).
-    if (generatedCount === 0) checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
-    const shardPlan = values.shard === undefined ? undefined : parseShard(values.shard);
-    if (typeof shardPlan === 'string') throw new UsageError(`--shard: ${shardPlan}`);
-    if (shardPlan !== undefined && values['update-baseline']) throw new UsageError('--update-baseline cannot be combined with --shard: the baseline would lose the other shards\' cases');
-    if (shardPlan !== undefined && values.baseline !== undefined) throw new UsageError('--baseline applies to the whole suite: run the shards without it and pass it to report merge');
-    if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
-    const selected = cases.length;
-    if (shardPlan !== undefined) {
-      cases = shardOf(cases, shardPlan);
-      filters = [...filters, { option: '--shard', values: [shardLabel(shardPlan)] }];
-    }
-    if (cases.length === 0) throw new UsageError(`--shard ${values.shard}: the ${selected} selected cases leave this shard empty; use fewer shards`);
-    return { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan };
-  });
-  const { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan } = prepared;
-  // --name is free text; the default folder name is made file-name safe (no '..', no separators).
-  const out = values.out ?? join('reports', safeName(subject.name));
-  // Before any case: a bad --out must not cost a whole run and its results.
-  await mkdir(out, { recursive: true }).catch(async (error: unknown) => {
-    stopEarly();
-    await subject.close();
-    throw new UsageError(`--out ${out}: cannot create the report folder: ${ioReason(error)}`);
-  });
-  const showTable = !values.quiet;
-  const screen = values.json ? process.stderr : process.stdout;
-  const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
-  progress.start(escapeForTerminal(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`));
-  // Interrupted: the subject is stopped at once, the report of what ran is written marked interrupted.
-  const interrupt = interruptRun(subject, out, () => progress.finish());
-  stopEarly(); // after: no moment without a handler, when a signal would kill the runner and leave the subject
-  try {
-    const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
-    const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
-    // Each case's report parts, rendered while the subject answers the next ones: less left after the last answer.
-    const parts = new CaseParts();
-    const config: RunConfig = {
-      subject,
-      cases,
-      scope,
-      filters,
-      level,
-      ...(ruleMap === undefined ? {} : { ruleMap }),
-      ...(maxFail > 0 ? { maxFail } : {}),
-      ...(shardPlan === undefined ? {} : { shard: shardPlan }),
-      corpusDigest,
-      ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
-      ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
-      // Once the subject is given up on, the cases left are "not run": no progress to show for them.
-      onResult: (result, done) => {
-        parts.add(result);
-        const warning = startup?.observe(result);
-        if (warning !== undefined) {
-          progress.finish();
-          reportError(`warning: ${warning}`);
-        }
-        if (subject.fatal() === undefined && interrupt.by() === undefined) progress.update(result, done);
-      },
-      interrupted: interrupt.by,
-    };
-    const outcome = await runConformance(config);
-    parts.stop();
-    progress.finish();
-    if (interrupt.by() === undefined && outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
-      // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
-      const removed = removeReports(out);
-      for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
-      reportError(`the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`);
-      return EXIT.error;
-    }
-
-    const reports = await import('../report/index.js');
-    const { reportHtmlFile } = await import('../site/reportHtml.js');
-    const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report)], onReplaced: interrupt.replaced, parts });
-    const written = await writing.catch((error: unknown) => {
-      // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
-      if (error instanceof reports.StepSummaryError) {
-        reportError(`warning: ${error.message}`);
-        return error.written;
-      }
-      // Interrupted, the earlier files were removed at the signal: nothing is left whole to speak of.
-      if (interrupt.by() !== undefined && error instanceof AtomicWriteError) return `${error.file}: ${ioReason(error.cause)}`;
-      throw error;
-    });
-    if (typeof written === 'string') {
-      reportError(`interrupted by ${interrupt.by()}: cannot write ${written}; no report written`);
-      return INTERRUPT_EXIT[interrupt.by()!];
-    }
-    if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
-    if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
-    if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
-    if (values['update-baseline'] && interrupt.by() !== undefined) {
-      reportError(`the baseline ${values.baseline} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`);
-    } else if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
-      await writeBaseline(values.baseline!, outcome.report.cases, subject.name, entriesOutside(outcome.report.cases, baselineEntries ?? [], known));
-      screen.write(`Baseline written: ${escapeForTerminal(values.baseline!)}\n`);
-    }
-    if (outcome.report.shrunk !== undefined && showTable) {
-      screen.write(shrunkLines(outcome.report.shrunk));
-    }
-    if (showTable) screen.write(`Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`);
-    for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
-    // A regression is named, case by case, where CI logs show it: stderr.
-    if (!values['update-baseline']) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
-    const signal = interrupt.by();
-    const exitCode = signal !== undefined ? INTERRUPT_EXIT[signal] : values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
-    // A signal after the last answer changes no outcome: the report is complete, the exit code still says it came.
-    const verdict = signal !== undefined && outcome.report.summary.interrupted === undefined ? `interrupted by ${signal} after the last case: the report is complete; ${outcome.verdict}` : outcome.verdict;
-    (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error || signal !== undefined ? `${PROGRAM}: ` : ''}${escapeForTerminal(verdict)}\n`);
-    if (showTable) screen.write(`Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`);
-    return exitCode;
-  } finally {
-    interrupt.stop();
-  }
+  const plan = { level, filter, generated, generatedCount, seed, jobs, maxFail, ruleMap, baselineEntries };
+  const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () => (await import('./_internals/runCases.js')).prepareCases(values, plan));
+  return (await import('./_internals/runCases.js')).runPrepared(subject, prepared, stopEarly, values, plan);
 }

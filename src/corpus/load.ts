@@ -8,16 +8,14 @@ import { fixtureSchema } from './schema.js';
 import { checkSchema } from './schemaCheck.js';
 import type { Fixture } from './types.js';
 import { packagePath } from '../support/packagePaths.js';
+import { CorpusLoadError } from './loadError.js';
 
 export type { Fixture } from './types.js';
 
 /** corpus/ of this package (from src/corpus and dist/corpus alike). */
 export const CORPUS_DIR = packagePath('corpus') + path.sep;
 
-/** A corpus folder that cannot be used: no fixtures, or a file that is not one (named in the message). */
-export class CorpusLoadError extends Error {
-  override readonly name = 'CorpusLoadError';
-}
+export { CorpusLoadError } from './loadError.js';
 
 /** Just enough shape for a case; a stranger file would fail deep inside a run with a cryptic TypeError. */
 function isFixture(value: unknown): value is Fixture {

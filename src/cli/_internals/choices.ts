@@ -1,9 +1,9 @@
 /**
  * Command-line values checked against what exists, the same way in every command: a value outside a closed
  * list, an unknown rule or fixture id, and a --rule / --id glob that matches nothing are usage errors that
- * name the nearest ids ("did you mean ...").
+ * name the nearest ids ("did you mean ..."). The rule catalogue's ids are checked in ruleGlobs.ts, which
+ * loads the catalogue; these checks load nothing.
  */
-import { catalogue } from '../../rules/catalogue/index.js';
 import { alternatives, globToRegExp, hasGlob } from '../../support/glob.js';
 import { didYouMean } from '../../support/suggest.js';
 import { UsageError } from './errors.js';
@@ -40,14 +40,4 @@ export function checkGlobs(option: string, patterns: readonly string[] | undefin
     const hint = didYouMean(pattern, hasGlob(pattern) ? globCandidates(ids) : ids);
     throw new UsageError(`${option} ${JSON.stringify(pattern)} matches no ${what}${hint}`);
   }
-}
-
-/** Rule ids a --rule may name: the catalogue, and `showcase` (the realistic valid objects). */
-export const ruleIds = (): string[] => [...catalogue.map((rule) => rule.id), 'showcase'];
-
-/** A --rule option: globs over rule ids; the regular expression, or undefined when none is given. */
-export function ruleGlobs(patterns: readonly string[] | undefined): RegExp | undefined {
-  if (patterns === undefined || alternatives(patterns).length === 0) return undefined;
-  checkGlobs('--rule', patterns, ruleIds(), 'rule id of the catalogue (corpus/rules.json; `cdm-conformance rules` lists them)');
-  return globToRegExp(patterns);
 }

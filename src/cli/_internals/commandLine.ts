@@ -5,10 +5,10 @@
  * turned into a usage error.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { CorpusLoadError } from '../../corpus/load.js';
+import { CorpusLoadError } from '../../corpus/loadError.js';
 import type { Tier } from '../../rules/catalogue/types.js';
 import type { KindFilter } from '../../runner/cases.js';
-import { choices, ruleGlobs } from './choices.js';
+import { choices } from './choices.js';
 import { UsageError } from './errors.js';
 import { writeRespectingBackpressure } from './output.js';
 
@@ -59,11 +59,11 @@ export interface CaseFilter {
 
 /**
  * The case filter the options ask for: a tier or kind outside its list, or a --rule glob that matches no rule
- * id, is a usage error naming the nearest ones.
+ * id, is a usage error naming the nearest ones. The rule catalogue is loaded for a --rule only.
  */
-export function caseFilter(values: { rule?: string[]; tier?: string[]; kind?: string[]; id?: string[] }): CaseFilter {
+export async function caseFilter(values: { rule?: string[]; tier?: string[]; kind?: string[]; id?: string[] }): Promise<CaseFilter> {
   const filter = { rules: values.rule, tiers: choices('--tier', values.tier, TIERS), kinds: choices('--kind', values.kind, KIND_FILTERS), ids: values.id };
-  ruleGlobs(values.rule);
+  if (values.rule !== undefined) (await import('./ruleGlobs.js')).ruleGlobs(values.rule);
   return filter;
 }
 

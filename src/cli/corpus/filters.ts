@@ -1,6 +1,7 @@
 /** The fixture filters `corpus list` and `corpus export` share: --rule, --tier, --kind, --valid, --invalid. */
 import { UsageError } from '../_internals/errors.js';
-import { oneOfChoice, ruleGlobs } from '../_internals/choices.js';
+import { oneOfChoice } from '../_internals/choices.js';
+import { ruleGlobs } from '../_internals/ruleGlobs.js';
 import { SCOPES, splitId, type Fixture } from '../../corpus/types.js';
 
 export const filterOptions = {

@@ -1,17 +1,17 @@
-/** Making a subject from the command line's choice: --exec, --stream, --module or --reference. */
+/**
+ * Making a subject from the command line's choice: --exec, --stream, --module or --reference. The module
+ * subject and the in-process reference (which holds the whole validator) are loaded only when chosen: a
+ * stream subject is spawned before them, its start-up running beside the rest of the runner's (cli/run.ts).
+ */
 import { existsSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { ExecSubject } from './exec.js';
-import { ModuleSubject } from './module.js';
-import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand, ReferenceSubject } from './reference.js';
+import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand } from './referenceCommand.js';
 import type { RequestForm } from './request.js';
 import { StreamSubject } from './stream.js';
 import type { Subject } from './subject.js';
 
-export { ExecSubject } from './exec.js';
-export { ModuleLoadError, ModuleSubject } from './module.js';
-export { referenceResult, referenceStreamCommand, ReferenceSubject, withoutRules } from './reference.js';
-export { StreamSubject } from './stream.js';
+export { ModuleLoadError } from './moduleLoadError.js';
 export type { Subject } from './subject.js';
 
 export type SubjectChoice =
@@ -67,11 +67,13 @@ async function makeBareSubject(choice: SubjectChoice, settings: SubjectSettings)
     case 'stream':
       return new StreamSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
     case 'module':
-      return ModuleSubject.load({ specifier: choice.specifier, timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, ...(settings.name === undefined ? {} : { name: settings.name }) });
+      return (await import('./module.js')).ModuleSubject.load({ specifier: choice.specifier, timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, ...(settings.name === undefined ? {} : { name: settings.name }) });
     case 'reference':
       if (!existsSync(CLI_PATH)) throw new Error(`the reference CLI is not built (${CLI_PATH} is missing): run npm run build`);
       return new StreamSubject({ command: referenceStreamCommand(), shown: { mode: 'reference', target: REFERENCE_SHOWN }, name: settings.name ?? 'reference', timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
-    case 'in-process-reference':
+    case 'in-process-reference': {
+      const { ReferenceSubject } = await import('./reference.js');
       return new ReferenceSubject({ ...(choice.disabledRules === undefined ? {} : { disabledRules: choice.disabledRules }), ...(settings.name === undefined ? {} : { name: settings.name }) });
+    }
   }
 }

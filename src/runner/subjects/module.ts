@@ -19,11 +19,9 @@ import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { detectShape, type Judge, type Shape } from './moduleShapes.js';
 import { ModuleProcess } from './moduleProcess.js';
 import { elapsed, thrownMessage, type Subject } from './subject.js';
+import { ModuleLoadError } from './moduleLoadError.js';
 
-/** A module that cannot be used: the run stops before any case (exit 2). */
-export class ModuleLoadError extends Error {
-  override readonly name = 'ModuleLoadError';
-}
+export { ModuleLoadError } from './moduleLoadError.js';
 
 export interface LoadedModule {
   readonly judge: Judge;

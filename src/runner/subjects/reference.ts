@@ -13,19 +13,8 @@ import { runnerVersion } from '../version.js';
 import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { elapsed, type Subject } from './subject.js';
 
-/** The package root and the bundled command (support/packagePaths.ts), as the runner's modules name them. */
-export { CLI_PATH, PACKAGE_ROOT } from '../../support/packagePaths.js';
-import { CLI_PATH } from '../../support/packagePaths.js';
-
-const quote = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`);
-
-/** The reference's command as reports show it: what a user types, not this machine's paths. */
-export const REFERENCE_SHOWN = 'cdm-conformance validate --stream';
-
-/** `node <root>/dist/bin/cdm-conformance.js validate --stream`, with this very node. */
-export function referenceStreamCommand(): string {
-  return `${quote(process.execPath)} ${quote(CLI_PATH)} validate --stream`;
-}
+/** The package root, the bundled command and how it is started (referenceCommand.ts), as the runner's modules name them. */
+export { CLI_PATH, PACKAGE_ROOT, REFERENCE_SHOWN, referenceStreamCommand } from './referenceCommand.js';
 
 /** What the reference says about itself, in process and in its stream hello (validate --stream). */
 export function referenceIdentity(): SubjectIdentity {
