@@ -10,10 +10,12 @@
  * is byte for byte the one it was made from (sha256, and the same list of fixture files); else the files are
  * read as before. So it never stands for a corpus that changed.
  */
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../support/atomicWrite.js';
+import { escapeNonAscii } from '../support/jsonString.js';
 import { CODE_DIR } from '../support/packagePaths.js';
 import { CORPUS_DIR, fixtureTree } from './load.js';
 
@@ -83,7 +85,11 @@ function sameContents(contents: Partial<Contents> | undefined, dir: string, home
 export function readCorpusBundle(dir: string = CORPUS_DIR, file: string = CORPUS_BUNDLE): unknown {
   let bundle: { format?: unknown; dir?: unknown; stamps?: unknown; contents?: Partial<Contents>; content?: unknown };
   try {
-    bundle = JSON.parse(readFileSync(file, 'utf8')) as typeof bundle;
+    const bytes = readFileSync(file);
+    // Written in ASCII (writeCorpusBundle), it is read as Latin-1: the same text for ASCII bytes, decoded in
+    // a fraction of UTF-8's time, into a one-byte string (a UTF-8 decode of its few hundred non-ASCII
+    // characters made the whole 9 MB a two-byte one: about 17 ms of CPU more per run).
+    bundle = JSON.parse(bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')) as typeof bundle;
   } catch {
     return undefined;
   }
@@ -106,7 +112,8 @@ export interface BundleTarget {
  * Write `file` for the corpus `dir` (false: not written, a fixture changed just now): the stamps first (of
  * every fixture file and folder, and of the `code` files that make the content, so a rebuilt loader is not
  * answered by an old bundle), then `content()` (which reads the files): a file changed meanwhile leaves a
- * bundle that is never used. Replaced atomically (support/atomicWrite.ts; AtomicWriteError when it cannot be).
+ * bundle that is never used. Written in ASCII (non-ASCII characters escaped), which reads fastest. Replaced
+ * atomically (support/atomicWrite.ts; AtomicWriteError when it cannot be).
  */
 export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_DIR, file = CORPUS_BUNDLE, trustedBefore = Date.now() - 3000 }: BundleTarget): boolean {
   const { files, folders } = fixtureTree(dir);
@@ -127,7 +134,7 @@ export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_D
     fixtures: files.map((relative) => digestOf(dir, relative)).filter((one): one is Digest => one !== undefined),
     code: code.map((target) => digestOf(home, fromHome(path.resolve(target)))).filter((one): one is Digest => one !== undefined),
   };
-  const text = JSON.stringify({ format: FORMAT, dir: path.resolve(dir), stamps, contents, content: content() });
+  const text = escapeNonAscii(JSON.stringify({ format: FORMAT, dir: path.resolve(dir), stamps, contents, content: content() }));
   writeFileAtomicSync(file, text);
   return true;
 }

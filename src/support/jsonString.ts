@@ -5,5 +5,10 @@
  * and any JSON library decodes the exact text back.
  */
 export function asciiJsonString(text: string): string {
-  return JSON.stringify(text).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return escapeNonAscii(JSON.stringify(text));
+}
+
+/** JSON text (JSON.stringify's) with every non-ASCII character escaped (\uXXXX): the same value, in ASCII bytes. */
+export function escapeNonAscii(json: string): string {
+  return json.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

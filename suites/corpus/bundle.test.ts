@@ -99,6 +99,17 @@ describe('the corpus bundle', () => {
     expect(readCorpusBundle(dir, file)).toBeUndefined();
   });
 
+  it('is written in ASCII bytes and reads back the exact texts; one in UTF-8 (an earlier build) reads the same', () => {
+    const { dir, file, code } = bundled();
+    const texts = ['{"name":"Käpt\'n Ærø"}', '\ufeff{"a":"\u2028"}', '{"lone":"\ud800"}', '{"pair":"😀"}', 'plain'];
+    expect(writeCorpusBundle(() => ({ texts }), { code: [code], dir, file, trustedBefore: Infinity })).toBe(true);
+    expect(readFileSync(file).every((byte) => byte < 0x80)).toBe(true);
+    expect(readCorpusBundle(dir, file)).toStrictEqual({ texts });
+    writeFileSync(file, JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))));
+    expect(readFileSync(file, 'utf8')).toContain('Käpt');
+    expect(readCorpusBundle(dir, file)).toStrictEqual({ texts });
+  });
+
   it('is not used when it is not a bundle', () => {
     const { dir, file } = bundled();
     writeFileSync(file, '{"format": "something else"}');
