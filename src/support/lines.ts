@@ -9,6 +9,7 @@
  * counting bytes only, and stands as a LineTooLong. An input that brings no line end within
  * SKIP_FACTOR × the cap past it (`/dev/zero`) is not read any further: the splitter ends there.
  */
+import { isAscii } from 'node:buffer';
 import { decodeUtf8, type NotUtf8 } from './utf8.js';
 
 /** 64 MiB: far beyond any real canonical object, small enough that runaway input cannot exhaust memory. */
@@ -52,7 +53,7 @@ function stripCR(line: string): string {
  * continues past a read is handled (joined while within the cap; past it, read on to its end counting bytes
  * only, or given up on SKIP_FACTOR × the cap past the cap). Lines within one read are never looked at: a
  * line there that passes the cap is for the caller to find. Both line readers are built on it: this
- * module's byteLineBatches and lineBatches.ts's batches for `validate --workers`.
+ * module's utf8LineBatches and lineBatches.ts's batches for `validate --workers`.
  */
 export class WholeLineCutter {
   private readonly giveUpAt: number;
@@ -134,24 +135,9 @@ export class WholeLineCutter {
   }
 }
 
-/**
- * The lines of `chunks` as raw bytes (without '\n'; a '\r' before it is kept), in one batch per chunk that
- * ends at least one line. Each byte is copied at most once: a line split across reads is joined when its end
- * arrives, never re-scanned.
- */
-export async function* byteLineBatches(chunks: AsyncIterable<Buffer>, options: LineOptions = {}): AsyncGenerator<Array<Buffer | LineTooLong>> {
-  const cutter = new WholeLineCutter(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
-  for await (const chunk of chunks) {
-    const batch: Array<Buffer | LineTooLong> = [];
-    for (const piece of cutter.cut(chunk)) {
-      if (piece instanceof LineTooLong) batch.push(piece);
-      else splitLines(piece, cutter.cap, batch);
-    }
-    if (batch.length > 0) yield batch;
-    if (cutter.ended) return;
-  }
-  const last = cutter.finish();
-  if (last !== undefined) yield [last];
+/** A line past the cap: its length and its head, never the whole of it. */
+function tooLong(run: Buffer, start: number, end: number, cap: number): LineTooLong {
+  return new LineTooLong(end - start, cap, run.subarray(start, Math.min(end, start + HEAD_BYTES)).toString('utf8'), false);
 }
 
 /**
@@ -162,7 +148,30 @@ export function splitLines(run: Buffer, cap: number, lines: Array<Buffer | LineT
   for (let start = 0; start < run.length; ) {
     const newline = run.indexOf(10, start);
     const end = newline === -1 ? run.length : newline;
-    lines.push(end - start > cap ? new LineTooLong(end - start, cap, run.subarray(start, Math.min(end, start + HEAD_BYTES)).toString('utf8'), false) : run.subarray(start, end));
+    lines.push(end - start > cap ? tooLong(run, start, end, cap) : run.subarray(start, end));
+    start = end + 1;
+  }
+}
+
+/**
+ * The lines of a run of whole lines (as splitLines cuts them) pushed onto `lines` as decodeLine reads each
+ * one: its text without a trailing '\r', NotUtf8, or past the cap a LineTooLong. A run of ASCII bytes only
+ * (the common case, one check for the whole run) is cut into strings directly: an ASCII byte is the same
+ * character in Latin-1 as in UTF-8, so each Latin-1 slice is the strict decode of its line, made without a
+ * Buffer view and a decoder call per line. suites/support/lines.test.ts holds the two ways equal.
+ */
+export function textLines(run: Buffer, cap: number, lines: Array<string | NotUtf8 | LineTooLong>): void {
+  if (!isAscii(run)) {
+    const bytes: Array<Buffer | LineTooLong> = [];
+    splitLines(run, cap, bytes);
+    for (const line of bytes) lines.push(line instanceof LineTooLong ? line : decodeLine(line));
+    return;
+  }
+  for (let start = 0; start < run.length; ) {
+    const newline = run.indexOf(10, start);
+    const end = newline === -1 ? run.length : newline;
+    if (end - start > cap) lines.push(tooLong(run, start, end, cap));
+    else lines.push(run.toString('latin1', start, end > start && run[end - 1] === 0x0d ? end - 1 : end));
     start = end + 1;
   }
 }
@@ -176,7 +185,18 @@ export function splitLines(run: Buffer, cap: number, lines: Array<Buffer | LineT
  * splitting bytes on it is safe, and a sequence split across two reads is joined before decoding.
  */
 export async function* utf8LineBatches(chunks: AsyncIterable<Buffer>, options: LineOptions = {}): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
-  for await (const batch of byteLineBatches(chunks, options)) yield batch.map((line) => (line instanceof LineTooLong ? line : decodeLine(line)));
+  const cutter = new WholeLineCutter(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  for await (const chunk of chunks) {
+    const batch: Array<string | NotUtf8 | LineTooLong> = [];
+    for (const piece of cutter.cut(chunk)) {
+      if (piece instanceof LineTooLong) batch.push(piece);
+      else textLines(piece, cutter.cap, batch);
+    }
+    if (batch.length > 0) yield batch;
+    if (cutter.ended) return;
+  }
+  const last = cutter.finish();
+  if (last !== undefined) yield [last instanceof LineTooLong ? last : decodeLine(last)];
 }
 
 /** One line's bytes (without its '\n') as text, a trailing '\r' dropped; NotUtf8 when they are not UTF-8. */

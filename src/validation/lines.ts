@@ -3,7 +3,7 @@
  * that is not UTF-8 is a json.syntax error, a blank one is skipped (it still counts in line numbers).
  */
 import type { ValidateOptions, ValidationResult } from '../rules/types.js';
-import { decodeLine, LineTooLong, splitLines } from '../support/lines.js';
+import { LineTooLong, textLines } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { JSON_SYNTAX, validateText } from './validateText.js';
 
@@ -27,7 +27,7 @@ export function lineResult(line: string | NotUtf8, options: ValidateOptions): Va
  * reader leaves such lines within a read to the reader of the batch).
  */
 export function linesOfBatch(bytes: Uint8Array, maxLineBytes = Infinity): Array<string | NotUtf8 | LineTooLong> {
-  const lines: Array<Buffer | LineTooLong> = [];
-  splitLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxLineBytes, lines);
-  return lines.map((line) => (line instanceof LineTooLong ? line : decodeLine(line)));
+  const lines: Array<string | NotUtf8 | LineTooLong> = [];
+  textLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxLineBytes, lines);
+  return lines;
 }
