@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { catalogue, categories, decisions, ruleById } from '../../src/rules/catalogue/index.js';
 import { generatedCatalogueFiles } from '../../src/rules/catalogue/generatedFiles.js';
+import { tierOf } from '../../src/rules/catalogue/tiers.js';
 import { contractSections } from '../../src/rules/contractText.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -60,5 +61,12 @@ describe('rule catalogue', () => {
       if (rule.tier === 'may') expect(decided, rule.id).toContain(rule.id);
       if (decided.has(rule.id)) expect(rule.tier, rule.id).toBe('may');
     }
+  });
+
+  it('gives every rule the same tier through tierOf (validate, which does not build the catalogue) as in it', () => {
+    for (const rule of catalogue) expect(tierOf(rule.id), rule.id).toBe(rule.tier);
+    expect(catalogue.some((rule) => rule.tier === 'lint') && catalogue.some((rule) => rule.tier === 'may')).toBe(true);
+    expect(ruleById.has('no.such.rule')).toBe(false);
+    expect(tierOf('no.such.rule')).toBe('must');
   });
 });

@@ -3,7 +3,7 @@
  * how many objects were checked and failed, how often each rule fired, on how many objects, and the first
  * few places to look. Memory is bounded by the number of distinct rules, never by the stream's length.
  */
-import { ruleById } from '../../rules/catalogue/index.js';
+import { tierOf } from '../../rules/catalogue/tiers.js';
 import { cell, table } from '../../report/markdown.js';
 import { escapeForTerminal as printable } from '../../support/terminal.js';
 import type { ValidationError, ValidationResult } from '../../rules/types.js';
@@ -84,7 +84,7 @@ export class RuleStats {
     for (const finding of findings) {
       let entry = this.counts.get(finding.rule);
       if (entry === undefined) {
-        entry = { rule: finding.rule, tier: ruleById.get(finding.rule)?.tier ?? 'must', severity, fired: 0, objects: 0, first: [] };
+        entry = { rule: finding.rule, tier: tierOf(finding.rule), severity, fired: 0, objects: 0, first: [] };
         this.counts.set(finding.rule, entry);
       }
       entry.fired++;
