@@ -12,11 +12,9 @@
  * the files are byte for byte the ones rendered all at once.
  */
 import type { CaseResult } from '../runner/types.js';
+import { IdleTurns } from '../support/idleTurns.js';
 import { junitCase, type JunitCase } from './junit.js';
 import { caseJsonText } from './reportJson.js';
-
-/** How long one turn of rendering may hold the event loop (ms). */
-const TURN_MS = 1;
 
 const jsonBytes = (result: CaseResult): Uint8Array => Buffer.from(caseJsonText(result));
 
@@ -28,35 +26,20 @@ function junitBytes(result: CaseResult): JunitCase<Uint8Array> {
 export class CaseParts {
   private readonly jsonParts = new WeakMap<CaseResult, Uint8Array>();
   private readonly junitParts = new WeakMap<CaseResult, JunitCase<Uint8Array>>();
-  private readonly queue: CaseResult[] = [];
-  private next = 0;
-  private turn: NodeJS.Immediate | undefined;
+  private readonly ahead = new IdleTurns<CaseResult>((result) => {
+    this.jsonParts.set(result, jsonBytes(result));
+    this.junitParts.set(result, junitBytes(result));
+  });
 
   /** Queue `result` to be rendered in the next idle turns (call as each result comes in). */
   add(result: CaseResult): void {
-    this.queue.push(result);
-    this.turn ??= setImmediate(this.renderSome);
+    this.ahead.add(result);
   }
 
   /** Render no more ahead (the run is over): what is left is rendered when it is asked for. */
   stop(): void {
-    clearImmediate(this.turn);
-    this.turn = undefined;
-    this.queue.length = 0;
-    this.next = 0;
+    this.ahead.stop();
   }
-
-  private readonly renderSome = (): void => {
-    this.turn = undefined;
-    const until = performance.now() + TURN_MS;
-    while (this.next < this.queue.length && performance.now() < until) {
-      const result = this.queue[this.next++]!;
-      this.jsonParts.set(result, jsonBytes(result));
-      this.junitParts.set(result, junitBytes(result));
-    }
-    if (this.next < this.queue.length) this.turn = setImmediate(this.renderSome);
-    else this.stop();
-  };
 
   /** report.json's part of `result`: the one rendered ahead, else rendered now. */
   readonly json = (result: CaseResult): Uint8Array => this.jsonParts.get(result) ?? jsonBytes(result);

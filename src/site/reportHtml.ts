@@ -5,15 +5,17 @@
  */
 import type { RunReport } from '../runner/types.js';
 import { bundledScript } from './assets.js';
+import type { ReportArticles } from './reportArticles.js';
 import { reportPage } from './reportPage.js';
 
 export const REPORT_HTML = 'report.html';
 
-export function renderReportHtml(report: RunReport): string {
-  return reportPage(report, { standalone: true, script: bundledScript('pages.js') });
+/** The page; `articles`: failing cases' articles rendered while the run went on (reportArticles.ts). */
+export function renderReportHtml(report: RunReport, articles?: ReportArticles): string {
+  return reportPage(report, { standalone: true, script: bundledScript('pages.js'), ...(articles === undefined ? {} : { renderedArticle: articles.renderedArticle }) });
 }
 
 /** report.html as one of writeReports' extraFiles: [name, content]. */
-export function reportHtmlFile(report: RunReport): readonly [string, string] {
-  return [REPORT_HTML, renderReportHtml(report)];
+export function reportHtmlFile(report: RunReport, articles?: ReportArticles): readonly [string, string] {
+  return [REPORT_HTML, renderReportHtml(report, articles)];
 }

@@ -4,20 +4,19 @@
  * its rule's contract text, expected against actual errors, and the command that reruns just that case.
  * Standalone (report.html beside report.json) it inlines its stylesheet and script: one file, no links out.
  */
-import { ruleById } from '../rules/catalogue/index.js';
 import type { CaseResult, Level, RunReport } from '../runner/types.js';
 import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
-import { fixturePath, rulePath } from './links.js';
+import { caseArticle, ruleName } from './caseArticle.js';
 import { rerunCommand } from './rerun.js';
 import { verdictOf } from './verdict.js';
 import { identityLine, identitySource, speedLine } from './identityView.js';
 import { subjectLabel } from '../report/identityText.js';
 
 /** Failing cases shown in full; report.json has every one. */
-const MAX_CASES = 300;
+export const MAX_CASES = 300;
 
-const FAILED = new Set(['false-accept', 'false-reject', 'error', 'timeout', 'unexpected-pass']);
+export const FAILED: ReadonlySet<string> = new Set(['false-accept', 'false-reject', 'error', 'timeout', 'unexpected-pass']);
 
 export interface ReportPageOptions {
   /** Inline everything, link nowhere (report.html beside report.json). */
@@ -25,41 +24,14 @@ export interface ReportPageOptions {
   readonly script: Script;
   /** From this page to the site root (ignored when standalone). */
   readonly root?: string;
+  /**
+   * A failing case's article already rendered with these options and rerun command (reportArticles.ts), or
+   * undefined: then it is rendered here.
+   */
+  readonly renderedArticle?: (result: CaseResult, rerun: string) => Html | undefined;
 }
 
 const pct = (value: number): string => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
-
-function ruleName(id: string, options: ReportPageOptions): Html {
-  return options.standalone || !ruleById.has(id) ? html`<code>${id}</code>` : html`<a href="${options.root ?? ''}${rulePath(id)}"><code>${id}</code></a>`;
-}
-
-const finding = (error: { rule?: string; path?: string; message?: string }): string => `${error.rule ?? '(no rule)'} at ${error.path === undefined ? '(no path)' : error.path === '' ? '(root)' : error.path}`;
-
-/** Expected and actual errors as a line diff: kept, missing (-) and extra (+). */
-function errorDiff(result: CaseResult): Html {
-  const expected = result.expected.valid ? ['valid'] : result.expected.errors.map(finding);
-  const actual = result.actual.valid === null ? [`no verdict${result.actual.message === undefined ? '' : `: ${result.actual.message}`}`] : result.actual.valid ? ['valid'] : result.actual.errors.map(finding);
-  const lines = [
-    ...expected.map((line) => (actual.includes(line) ? html`<span>  ${line}</span>` : html`<span class="del">- ${line}</span>`)),
-    ...actual.filter((line) => !expected.includes(line)).map((line) => html`<span class="add">+ ${line}</span>`),
-  ];
-  return html`<pre class="diff" aria-label="expected (-) against actual (+)">${lines.map((line, i) => html`${i > 0 ? '\n' : ''}${line}`)}</pre>`;
-}
-
-function caseArticle(result: CaseResult, report: RunReport, options: ReportPageOptions): Html {
-  const rule = ruleById.get(result.rule);
-  const messages = result.actual.errors.filter((error) => error.message !== undefined);
-  return html`<article class="fixture" id="${`case-${result.id}`}">
-<h3>${options.standalone || result.origin !== 'corpus' ? result.id : html`<a href="${options.root ?? ''}${fixturePath(result.id)}">${result.id}</a>`}</h3>
-<div class="meta"><span class="badge fail">${result.outcome}</span> <span class="badge t-${result.tier}">${result.tier}</span> ${ruleName(result.rule, options)} <span class="muted">${result.kind ?? 'mixed stream'}, ${result.origin}, ${result.durationMs.toFixed(1)} ms</span></div>
-${rule === undefined ? '' : html`<blockquote class="quote">${rule.quote.map((line) => html`<p>${line}</p>`)}</blockquote>`}
-<p>Expected <strong>${result.expected.valid ? 'valid' : 'invalid'}</strong>, the subject said <strong>${result.actual.valid === null ? 'nothing usable' : result.actual.valid ? 'valid' : 'invalid'}</strong>. Levels: verdict ${result.levels.verdict ? 'right' : 'wrong'}, rule ${result.levels.rule === null ? 'n/a' : result.levels.rule ? 'right' : 'wrong'}, path ${result.levels.path === null ? 'n/a' : result.levels.path ? 'right' : 'wrong'}.</p>
-${errorDiff(result)}
-${messages.length === 0 ? '' : html`<details><summary>Subject's messages (${messages.length})</summary><ul class="errors">${messages.map((error) => html`<li><code>${error.path ?? ''}</code> ${error.message}</li>`)}</ul></details>`}
-<p class="muted">Rerun just this case:</p>
-<pre>${rerunCommand(report, result.id)}</pre>
-</article>`;
-}
 
 function levels(report: RunReport): Html {
   const all = report.summary.levels;
@@ -103,7 +75,10 @@ ${levels(report)}
 <tbody>${rules.map((rule) => html`<tr id="${`rule-${rule.id}`}" data-search="${rule.id.toLowerCase()}" data-tier="${rule.status}"><td data-sort="${rule.id}">${ruleName(rule.id, options)}</td><td>${rule.tier}</td><td>${rule.category}</td><td class="num">${rule.cases}</td><td class="num">${rule.passed}</td><td class="num">${rule.falseAccepts}</td><td class="num">${rule.falseRejects}</td><td class="num">${rule.errors}</td><td data-sort="${['fail', 'untested', 'reported', 'pass'].indexOf(rule.status)}"><span class="badge ${rule.status === 'pass' ? 'pass' : rule.status === 'fail' ? 'fail' : 'none'}">${rule.status}</span></td></tr>`)}</tbody></table></div>
 ${report.rollups === undefined ? '' : html`<h2>By category</h2>${rollupTable(report.rollups.byCategory, 'Category')}<h2>By kind</h2>${rollupTable(report.rollups.byKind, 'Kind')}`}
 <h2>Failing cases <span class="count">${failing.length}</span></h2>
-${failing.length === 0 ? html`<p>None.</p>` : failing.slice(0, MAX_CASES).map((result) => caseArticle(result, report, options))}
+${failing.length === 0 ? html`<p>None.</p>` : failing.slice(0, MAX_CASES).map((result) => {
+  const rerun = rerunCommand(report, result.id);
+  return options.renderedArticle?.(result, rerun) ?? caseArticle(result, rerun, options);
+})}
 ${failing.length > MAX_CASES ? html`<p class="muted">${failing.length - MAX_CASES} more failing cases are in report.json.</p>` : ''}`;
   return page({ title: `${subjectLabel(header.subject)}: conformance report`, root: options.root ?? '', section: 'reports', standalone: options.standalone, scripts: [options.script] }, body);
 }

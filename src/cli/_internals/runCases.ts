@@ -27,6 +27,8 @@ import { escapeForTerminal } from '../../support/terminal.js';
 import { removeReports } from './staleReports.js';
 import { AtomicWriteError } from '../../support/atomicWrite.js';
 import { CaseParts } from '../../report/caseParts.js';
+import { ReportArticles } from '../../site/reportArticles.js';
+import { subjectHeader } from '../../runner/identity.js';
 
 /** The options of `run` read here, as parsed. */
 export interface RunValues {
@@ -99,8 +101,10 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
   try {
     const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
     const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
-    // Each case's report parts, rendered while the subject answers the next ones: less left after the last answer.
+    // Each case's report parts, and report.html's failing-case articles, rendered while the subject answers
+    // the next ones: less left after the last answer.
     const parts = new CaseParts();
+    const articles = new ReportArticles(() => ({ subject: subjectHeader(subject, subject.given ?? {}, subject.announced?.()).header, generated, level }));
     const config: RunConfig = {
       subject,
       cases,
@@ -116,6 +120,7 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
       // Once the subject is given up on, the cases left are "not run": no progress to show for them.
       onResult: (result, done) => {
         parts.add(result);
+        articles.add(result);
         const warning = startup?.observe(result);
         if (warning !== undefined) {
           progress.finish();
@@ -127,6 +132,7 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
     };
     const outcome = await runConformance(config);
     parts.stop();
+    articles.stop();
     progress.finish();
     if (interrupt.by() === undefined && outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
       // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
@@ -138,7 +144,7 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
 
     const reports = await import('../../report/index.js');
     const { reportHtmlFile } = await import('../../site/reportHtml.js');
-    const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report)], onReplaced: interrupt.replaced, parts });
+    const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report, articles)], onReplaced: interrupt.replaced, parts });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
       if (error instanceof reports.StepSummaryError) {
