@@ -51,6 +51,8 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     sequence: { sequencer: LongestFirst },
+    // Temporary folders in memory where the machine has a tmpfs (the file says why and when).
+    globalSetup: ['suites/_support/memoryTmp.ts'],
     // The CLI suites spawn the built binary; give slow CI machines room without hiding hangs.
     testTimeout: 60_000,
     hookTimeout: 120_000,

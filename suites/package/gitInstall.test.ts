@@ -6,7 +6,8 @@
  * The URL points at a shallow clone of this repository's committed HEAD, never at the working tree: what an
  * adapter team gets from a tag is what is committed, so a file left uncommitted (or ignored) that the build
  * needs fails here. It stays fast by doing only what npm must: the shallow clone has one commit, npm's
- * cache is the one `npm ci` just filled (--prefer-offline), and audit and fund are off. And `prepare` compiles
+ * cache is the one `npm ci` just filled (--prefer-offline; a copy of it where the scratch folder is in memory,
+ * ./_support.ts), and audit and fund are off. And `prepare` compiles
  * only what this checkout has not: CDM_BUILD_CACHE (scripts/build.mjs) holds this checkout's dist/ under the
  * digest of the inputs it was built from, which the clone's inputs match only when every build input is
  * committed as it is here (.ci/run: a fresh clone, built by `npm ci`); otherwise the clone compiles.
@@ -19,11 +20,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInputsDigest, cachedBuildOf, isBuiltFromCurrentInputs } from '../../scripts/build.mjs';
 import { ENTITY_TEXT, INVALID_ENTITY_TEXT, ROOT } from '../cli/_support.js';
+import { npmCacheFor } from './_support.js';
 
 let buildCache = '';
+let npmCache: string | undefined;
 const env = { ...process.env, NO_COLOR: '1', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
 const run = (command: string, args: readonly string[], cwd: string, input?: string): SpawnSyncReturns<string> =>
-  spawnSync(command, args, { cwd, env: { ...env, CDM_BUILD_CACHE: buildCache }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...(input === undefined ? {} : { input }) });
+  spawnSync(command, args, { cwd, env: { ...env, CDM_BUILD_CACHE: buildCache, ...(npmCache === undefined ? {} : { npm_config_cache: npmCache }) }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...(input === undefined ? {} : { input }) });
 const shown = (result: SpawnSyncReturns<string>): string => `exit ${result.status}\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`;
 
 // A checkout is a git work tree (.ci/run runs on a fresh clone); a copy without .git has nothing to clone.
@@ -38,6 +41,7 @@ let installed: SpawnSyncReturns<string>;
 beforeAll(() => {
   if (!isRepository) return;
   scratch = mkdtempSync(path.join(tmpdir(), 'cdm-git-install-'));
+  npmCache = npmCacheFor(scratch);
   clone = path.join(scratch, 'clone');
   const cloned = run('git', ['clone', '--quiet', '--depth', '1', '--no-hardlinks', pathToFileURL(ROOT).href, clone], scratch);
   if (cloned.status !== 0) throw new Error(`git clone failed: ${shown(cloned)}`);

@@ -5,6 +5,7 @@
  * - examples/vitest-project installed from that tarball (npm's cache first, no @types/node): `tsc` strict
  *   with NodeNext over every entry, every entry imported at run time, `npx cdm-conformance run --reference`
  *   conformant, and the project's own `vitest run` (matchers and conformanceTests) green.
+ * npm runs on a copy of its cache in the scratch folder where that is in memory (./_support.ts says why).
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { npmCacheFor } from './_support.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -23,8 +25,9 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
   peerDependenciesMeta: Record<string, { optional?: boolean }>;
 };
 
+let npmCache: string | undefined;
 const run = (command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> =>
-  spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', npm_config_fund: 'false', npm_config_audit: 'false' } });
+  spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', npm_config_fund: 'false', npm_config_audit: 'false', ...(npmCache === undefined ? {} : { npm_config_cache: npmCache }) } });
 const shown = (result: SpawnSyncReturns<string>): string => `exit ${result.status}\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`;
 
 let scratch: string;
@@ -35,6 +38,7 @@ let installed: SpawnSyncReturns<string>;
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'cdm-pack-'));
+  npmCache = npmCacheFor(scratch);
   // --ignore-scripts: pack what is built (the suite's own build), without rebuilding under other tests' feet.
   const packed = run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], root);
   if (packed.status !== 0) throw new Error(`npm pack failed: ${shown(packed)}`);
