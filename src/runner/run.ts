@@ -76,20 +76,24 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   let executed;
   let casesMs = 0;
   let shrunk: NonNullable<RunReport['shrunk']> = [];
+  let closing: Promise<void> | undefined;
   try {
     const casesStarted = performance.now();
     executed = await execute(subject, config.cases, { level: config.level, ruleMap: config.ruleMap, maxFail: config.maxFail, onResult: config.onResult, interrupted: () => config.interrupted?.() });
     casesMs = performance.now() - casesStarted;
     if (config.shrink !== undefined && executed.aborted === undefined && config.interrupted?.() === undefined) shrunk = await config.shrink(subject, executed.results);
+    closing = subject.close();
   } finally {
-    await subject.close();
+    if (closing === undefined) await subject.close();
   }
+  // Scored while the subject exits (its input ended, it cleans up), not after: scored again only if it
+  // amended an answer meanwhile (an answer given twice, read while it closed).
+  const amendedBefore = subject.amendments?.().size ?? 0;
+  let scoring = scored(executed.results, config, subject.amendments?.());
+  await closing;
+  if ((subject.amendments?.().size ?? 0) !== amendedBefore) scoring = scored(executed.results, config, subject.amendments?.());
   const fatal = subject.fatal();
-  const amended = amend(executed.results, config.cases, subject.amendments?.(), config);
-  const applied = config.baseline === undefined ? undefined : applyBaseline(amended, config.baseline.entries, config.baseline.file, config.baseline.known);
-  const results = applied?.results ?? amended;
-  const rules = scoreRules(results, config.scope);
-  const summary = summarise(rules, results, config.level);
+  const { applied, results, rules, summary, rollups } = scoring;
   const filters = config.filters ?? [];
   const interrupted = executed.interrupted ?? config.interrupted?.();
   const partial = partialReasons({ filters, mustRulesTested: summary.mustRules.total, aborted: executed.aborted, interrupted });
@@ -120,12 +124,21 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       ...(applied === undefined ? {} : { baseline: applied.summary }),
       speed: speedOf(executed.results, casesMs),
     },
-    rollups: rollUp(rules, results),
+    rollups,
     ...(shrunk.length === 0 ? {} : { shrunk }),
     rules,
     cases: results,
   };
   return { report, ...judgeRun(report, fatal), warnings: [...identity.warnings, ...(subject.warnings?.() ?? [])] };
+}
+
+/** The results as scored: answers that cannot stand amended, the baseline applied, each rule scored, summed up. */
+function scored(executed: readonly CaseResult[], config: RunConfig, amendments: ReadonlyMap<string, string> | undefined) {
+  const amended = amend(executed, config.cases, amendments, config);
+  const applied = config.baseline === undefined ? undefined : applyBaseline(amended, config.baseline.entries, config.baseline.file, config.baseline.known);
+  const results = applied?.results ?? amended;
+  const rules = scoreRules(results, config.scope);
+  return { applied, results, rules, summary: summarise(rules, results, config.level), rollups: rollUp(rules, results) };
 }
 
 /** Cases whose answer cannot stand (the subject answered them twice) become errors with the subject's message. */

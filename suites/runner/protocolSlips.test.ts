@@ -31,6 +31,15 @@ describe('a request answered twice', () => {
     const { report } = await runWith(subject);
     expect(outcomes(report.cases)).toEqual({ 'case-1': 'pass', 'case-2': 'pass', 'case-3': 'pass', 'case-4': 'error' });
   });
+
+  it('stream, answered again only after the end of input (while the run scores): the case and the scores say so', async () => {
+    const subject = new StreamSubject({ command: subjectCommand('twice.mjs', '--mode', 'contradict', '--at', 'end', '--on', 'case-1'), name: 's', timeoutMs: 2000, maxRestarts: 2 });
+    const { report, exitCode } = await runWith(subject);
+    expect(outcomes(report.cases)).toEqual({ 'case-1': 'error', 'case-2': 'pass', 'case-3': 'pass', 'case-4': 'pass' });
+    expect(report.summary.outcomes).toMatchObject({ pass: 3, error: 1 });
+    expect(report.rules.find((rule) => rule.id === report.cases[0]!.rule)?.errors).toBe(1);
+    expect(exitCode).toBe(1);
+  });
 });
 
 describe('exec stdout that cannot be the verdict', () => {

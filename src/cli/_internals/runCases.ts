@@ -27,6 +27,10 @@ import { escapeForTerminal } from '../../support/terminal.js';
 import { removeReports } from './staleReports.js';
 import { AtomicWriteError } from '../../support/atomicWrite.js';
 import { CaseParts } from '../../report/caseParts.js';
+// Imported here, not when the reports are written: this module loads while the subject starts, and an
+// import() after the last answer costs a module resolution there.
+import * as reports from '../../report/index.js';
+import { reportHtmlFile } from '../../site/reportHtml.js';
 import { ReportArticles } from '../../site/reportArticles.js';
 import { subjectHeader } from '../../runner/identity.js';
 
@@ -142,8 +146,6 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
       return EXIT.error;
     }
 
-    const reports = await import('../../report/index.js');
-    const { reportHtmlFile } = await import('../../site/reportHtml.js');
     const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report, articles)], onReplaced: interrupt.replaced, parts });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
