@@ -1,7 +1,8 @@
 /**
  * Runs action.yml's steps the way the GitHub runner would, without `act`: inputs with their defaults,
- * `${{ inputs.x }}` in a step's env, its `if: inputs.x != ''`, `bash -e` on its `run` script, and a fake
- * GITHUB_* environment (action path, workspace, output and step-summary files).
+ * `${{ inputs.x }}` in a step's env, its `if: inputs.x != ''`, `bash --noprofile --norc -eo pipefail` (the
+ * runner's `shell: bash`) on its `run` script, and a fake GITHUB_* environment (action path, workspace, output
+ * and step-summary files).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -72,7 +73,10 @@ export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: 
       ...extraEnv,
     };
     for (const [key, text] of Object.entries(step.env ?? {})) env[key] = text.replace(EXPRESSION, (_, name: string) => value(name));
-    const result = spawnSync('bash', ['-e', '-c', step.run!], { cwd: fake.workspace, env, encoding: 'utf8', timeout: 120_000 });
+    // What the runner runs for `shell: bash`. Without --norc, a bash whose stdin is a socket (node's pipes are)
+    // and whose environment has no SHLVL reads ~/.bashrc, as if started by sshd: a machine whose ~/.bashrc sets
+    // up a tool manager spent about 0.13 s in it per step.
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], { cwd: fake.workspace, env, encoding: 'utf8', timeout: 120_000 });
     runs.push({ step: step.name, skipped: false, code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr });
     if (result.status !== 0) break;
   }
