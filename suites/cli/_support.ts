@@ -63,9 +63,11 @@ export function ensureBuilt(): void {
       const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
       const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
       if (statSync(BIN, { throwIfNoEntry: false }) === undefined) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
-      // The site's browser scripts and the bundled command, BIN itself (npm run build does the same after tsc):
-      // without the latter the suites ran the command as last built, and every file here compiled again.
-      for (const script of ['scripts/bundle-site.mjs', 'scripts/bundle-cli.mjs']) {
+      // The site's browser scripts, the bundled command, BIN itself, and the corpus bundle (npm run build does
+      // the same after tsc): without the command the suites ran it as last built, and every file here compiled
+      // again; without the corpus bundle, stamped with the loader's code, every run read the fixture files one
+      // by one and the packed tarball read no bundle (suites/package/tarball.test.ts failed).
+      for (const script of ['scripts/bundle-site.mjs', 'scripts/bundle-cli.mjs', 'scripts/bundle-corpus.mjs']) {
         const bundle = spawnSync(process.execPath, [join(ROOT, script)], { cwd: ROOT, encoding: 'utf8' });
         if (bundle.status !== 0) throw new Error(`${script} failed:\n${bundle.stdout}${bundle.stderr}`);
       }
