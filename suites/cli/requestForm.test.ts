@@ -2,7 +2,8 @@
  * The stream protocol's two request forms (docs/protocol.md): `object` splices the exact text in as a
  * member (the default: every subject reads it), `text` carries the exact text as a JSON string member, so
  * every request line is plain JSON for an ordinary library, BOM fixtures and raw line breaks included. The
- * reference answers both the same, and certifies either way.
+ * reference answers both the same, and certifies either way. The runs are command lines run in process
+ * (cliInProcess): what they show is the command's, not the process's; the subjects they start are processes.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type CorpusIo } from '../../src/cli/corpus/index.js';
 import { answer } from '../../src/cli/stream.js';
 import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
-import { BIN, cli, ensureBuilt, ENTITY_TEXT, jsonLines } from './_support.js';
+import { BIN, cliInProcess, ensureBuilt, ENTITY_TEXT, jsonLines } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const scratch = mkdtempSync(join(tmpdir(), 'cdm-request-form-'));
@@ -20,7 +21,13 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const fixtures = loadCorpus();
 
-async function exported(form?: string): Promise<string[]> {
+/** `corpus export` of the whole corpus in a form, made once per form: several tests read the same lines. */
+const exports = new Map<string | undefined, Promise<string[]>>();
+function exported(form?: string): Promise<string[]> {
+  if (!exports.has(form)) exports.set(form, exportedNow(form));
+  return exports.get(form)!.then((lines) => [...lines]);
+}
+async function exportedNow(form?: string): Promise<string[]> {
   let out = '';
   const io: CorpusIo = { write: async (text) => void (out += text), colour: false };
   expect(await run(['export', ...(form === undefined ? [] : ['--request-form', form])], io)).toBe(0);
@@ -73,7 +80,7 @@ describe('corpus export is what the runner sends', () => {
   it.each(['object', 'text'] as const)('byte for byte, over the whole corpus, in the %s form (a mixed-stream fixture has no "kind" member)', async (form) => {
     const sent = join(scratch, `sent-${form}.ndjson`);
     // The subject is the reference behind a tee: the file holds every byte the runner wrote to it.
-    const result = cli(['run', '--stream', `tee '${sent}' | '${process.execPath}' '${BIN}' validate --stream`, '--request-form', form, '--quiet', '--out', join(scratch, `sent-${form}`)]);
+    const result = await cliInProcess(['run', '--stream', `tee '${sent}' | '${process.execPath}' '${BIN}' validate --stream`, '--request-form', form, '--quiet', '--out', join(scratch, `sent-${form}`)]);
     expect(result.code, result.stderr).toBe(0);
     const runner = readFileSync(sent, 'utf8').split('\n').filter((line) => line !== '').sort();
     const exportedLines = (await exported(form)).sort();
@@ -103,9 +110,9 @@ describe('validate --stream reads both forms', () => {
 });
 
 describe('run --request-form', () => {
-  it('the reference certifies in the text form too', () => {
+  it('the reference certifies in the text form too', async () => {
     const out = join(scratch, 'text');
-    const result = cli(['run', '--reference', '--request-form', 'text', '--quiet', '--json', '--out', out]);
+    const result = await cliInProcess(['run', '--reference', '--request-form', 'text', '--quiet', '--json', '--out', out]);
     expect(JSON.parse(result.stdout)).toMatchObject({ conformant: true, complete: true });
     expect(result.code).toBe(0);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { header: { requestForm?: string }; cases: Array<{ outcome: string }> };
@@ -114,20 +121,20 @@ describe('run --request-form', () => {
     expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('\n- request form: `text` (the exact text as the JSON string member "text")\n');
   });
 
-  it('report.json and summary.md say which form a stream run used: object by default, none for exec', () => {
+  it('report.json and summary.md say which form a stream run used: object by default, none for exec', async () => {
     const filter = ['--rule', 'Position.lat.range', '--kind', 'entity', '--quiet'];
     const stream = join(scratch, 'object');
-    expect(cli(['run', '--reference', ...filter, '--out', stream]).code).toBe(0);
+    expect((await cliInProcess(['run', '--reference', ...filter, '--out', stream])).code).toBe(0);
     expect(JSON.parse(readFileSync(join(stream, 'report.json'), 'utf8')).header.requestForm).toBe('object');
     expect(readFileSync(join(stream, 'summary.md'), 'utf8')).toContain('\n- request form: `object` (the exact text spliced in as the "object" member)\n');
     const exec = join(scratch, 'exec');
-    cli(['run', '--exec', 'exit 0', ...filter, '--out', exec]);
+    await cliInProcess(['run', '--exec', 'exit 0', ...filter, '--out', exec]);
     expect(JSON.parse(readFileSync(join(exec, 'report.json'), 'utf8')).header).not.toHaveProperty('requestForm');
     expect(readFileSync(join(exec, 'summary.md'), 'utf8')).not.toContain('request form');
   });
 
-  it('applies to stream subjects only', () => {
-    const result = cli(['run', '--exec', 'exit 0', '--request-form', 'text']);
+  it('applies to stream subjects only', async () => {
+    const result = await cliInProcess(['run', '--exec', 'exit 0', '--request-form', 'text']);
     expect(result.stderr).toMatch(/^cdm-conformance: --request-form applies to stream subjects/);
     expect(result.code).toBe(2);
   });

@@ -1,11 +1,15 @@
-/** `validate --workers`: the same output as one thread, byte for byte, whatever the lines hold. */
+/**
+ * `validate --workers`: the same output as one thread, byte for byte, whatever the lines hold. The runs with
+ * workers are the built command as a process; the one-thread run each is compared with is the same command
+ * line in process (cliInProcess), its output being the command's.
+ */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_MIN_BYTES, workersFor, workersOption } from '../../src/cli/validateWorkers.js';
 import { usableCores } from '../../src/support/cores.js';
-import { cli, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT } from './_support.js';
+import { cli, cliInProcess, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT } from './_support.js';
 
 beforeAll(ensureBuilt);
 
@@ -57,7 +61,7 @@ function awkwardInput(): Buffer {
 const VARIANTS = [[], ['--json'], ['--format', 'junit'], ['--format', 'github'], ['--lint', '--json'], ['--max-errors', '25'], ['--max-errors', '1000'], ['--stats'], ['--quiet']];
 
 describe('validate --workers', () => {
-  it.each(VARIANTS)('prints what one thread prints, in input order, every bad line reported and the rest still run (%s)', (...format) => {
+  it.each(VARIANTS)('prints what one thread prints, in input order, every bad line reported and the rest still run (%s)', async (...format) => {
     const first = join(dir, 'first.json');
     writeFileSync(first, INVALID_ENTITY_TEXT);
     const file = join(dir, 'awkward.ndjson');
@@ -67,7 +71,7 @@ describe('validate --workers', () => {
     const last = join(dir, 'last.ndjson');
     writeFileSync(last, `${INVALID_ENTITY_TEXT}\n${OVER_CAP}`);
     const args = ['validate', ...format, '--max-line-bytes', '1500', first, file, endless, last];
-    const single = cli(args, { env: { NO_COLOR: '1' } });
+    const single = await cliInProcess(args, { env: { NO_COLOR: '1' } });
     expect(single.code).toBe(2);
     if (!format.includes('--quiet')) expect(single.stdout).toMatch(/not UTF-8/);
     expect(single.stderr).toMatch(/line \d+ is longer than 1500 bytes \(20000 bytes/);
