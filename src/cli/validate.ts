@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
-import { fileInPieces, stdinInPieces } from '../support/fileInPieces.js';
+import { fileInPieces, fileInTransientPieces, stdinInPieces } from '../support/fileInPieces.js';
 import { LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
@@ -187,9 +187,12 @@ async function regularFileBytes(source: string): Promise<number | undefined> {
 
 const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? stdinInPieces() : fileInPieces(source));
 
-/** The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here). */
+/**
+ * The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here).
+ * The line reader is done with each piece of a file before it reads the next: no piece is copied.
+ */
 async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
-  const stream = input ?? inputOf(source);
+  const stream = input ?? (source === STDIN ? stdinInPieces() : fileInTransientPieces(source));
   try {
     yield* utf8LineBatches(stream as AsyncIterable<Buffer>, { maxLineBytes });
   } catch (error) {

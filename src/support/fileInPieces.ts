@@ -18,23 +18,37 @@ export const PIECE_BYTES = 1 << 16;
 
 const readInto = promisify(read);
 
-async function* piecesOf(fd: number): AsyncGenerator<Buffer> {
+/** `transient`: each piece is a view of the read buffer, not a copy (see fileInTransientPieces). */
+async function* piecesOf(fd: number, transient = false): AsyncGenerator<Buffer> {
   const buffer = Buffer.allocUnsafeSlow(READ_BYTES);
   for (;;) {
     const { bytesRead } = await readInto(fd, buffer, 0, READ_BYTES, null);
     if (bytesRead === 0) return;
-    for (let start = 0; start < bytesRead; start += PIECE_BYTES) yield Buffer.from(buffer.subarray(start, Math.min(start + PIECE_BYTES, bytesRead)));
+    for (let start = 0; start < bytesRead; start += PIECE_BYTES) {
+      const piece = buffer.subarray(start, Math.min(start + PIECE_BYTES, bytesRead));
+      yield transient ? piece : Buffer.from(piece);
+    }
   }
 }
 
-export async function* fileInPieces(path: string): AsyncGenerator<Buffer> {
+async function* piecesOfFile(path: string, transient: boolean): AsyncGenerator<Buffer> {
   const handle = await open(path, 'r');
   try {
-    yield* piecesOf(handle.fd);
+    yield* piecesOf(handle.fd, transient);
   } finally {
     await handle.close();
   }
 }
+
+export const fileInPieces = (path: string): AsyncGenerator<Buffer> => piecesOfFile(path, false);
+
+/**
+ * The same pieces, each a view of the read buffer that the next read fills again: a piece holds its bytes
+ * only until the next piece is asked for. For a reader done with each piece by then, which keeps copies of
+ * anything it holds on to (support/lines.ts utf8LineBatches: validate's lines). Copying every piece cost
+ * ~23 ms of CPU on the bench's 89 MB realistic stream (allocating and copying 1,358 pieces of 64 KiB).
+ */
+export const fileInTransientPieces = (path: string): AsyncGenerator<Buffer> => piecesOfFile(path, true);
 
 /** stdin in pieces when it is a regular file (`< file`); a pipe or a terminal as it comes (a read takes what is there). */
 export function stdinInPieces(): AsyncIterable<Buffer> {

@@ -72,7 +72,8 @@ export class WholeLineCutter {
   /**
    * What `chunk` completes, in order: runs of whole lines, each line with its '\n' (a line begun in earlier
    * reads comes joined, as a run of its own), and lines past the cap that spanned reads. After an endless
-   * line (the last item) `ended` is set.
+   * line (the last item) `ended` is set. The runs are views of `chunk`; what is kept for the next read is a
+   * copy, so the caller may reuse the chunk's memory once it is done with the runs (fileInPieces.ts).
    */
   cut(chunk: Buffer): Array<Buffer | LineTooLong> {
     const out: Array<Buffer | LineTooLong> = [];
@@ -95,7 +96,7 @@ export class WholeLineCutter {
         out.push(new LineTooLong(this.skipping.bytes, this.cap, this.skipping.head, false));
         this.skipping = undefined;
       } else if (newline === -1) {
-        this.pending.push(chunk);
+        this.pending.push(Buffer.from(chunk));
         this.pendingBytes += chunk.length;
         return out;
       } else {
@@ -116,7 +117,7 @@ export class WholeLineCutter {
         this.skipping = { head: rest.subarray(0, HEAD_BYTES).toString('utf8'), bytes: rest.length };
         if (this.skipping.bytes > this.giveUpAt) this.giveUp(out);
       } else {
-        this.pending = [rest];
+        this.pending = [Buffer.from(rest)];
         this.pendingBytes = rest.length;
       }
     }
@@ -182,7 +183,9 @@ export function textLines(run: Buffer, cap: number, lines: Array<string | NotUtf
  * with '\n'. Line i of the input is the i-th item yielded overall, blank and over-long lines included, so
  * callers can count line numbers. Each line is decoded strictly (utf8.ts): a line that is not UTF-8 is
  * yielded as NotUtf8 and the lines after it are unaffected. '\n' is never part of a multi-byte sequence, so
- * splitting bytes on it is safe, and a sequence split across two reads is joined before decoding.
+ * splitting bytes on it is safe, and a sequence split across two reads is joined before decoding. A chunk is
+ * done with before the next is asked for (the lines yielded are strings, the cutter keeps copies), so the
+ * chunks may share memory (fileInPieces.ts fileInTransientPieces).
  */
 export async function* utf8LineBatches(chunks: AsyncIterable<Buffer>, options: LineOptions = {}): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
   const cutter = new WholeLineCutter(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileInPieces, PIECE_BYTES, READ_BYTES } from '../../src/support/fileInPieces.js';
+import { fileInPieces, fileInTransientPieces, PIECE_BYTES, READ_BYTES } from '../../src/support/fileInPieces.js';
+import { utf8LineBatches } from '../../src/support/lines.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'cdm-pieces-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -18,6 +19,35 @@ describe('fileInPieces', () => {
     expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
     expect(pieces.every((piece) => piece.length > 0 && piece.length <= PIECE_BYTES)).toBe(true);
     expect(pieces.length).toBe(Math.ceil(size / PIECE_BYTES));
+  });
+
+  it('hands on the same bytes as views of one read buffer (fileInTransientPieces), each good until the next is asked for', async () => {
+    const bytes = randomBytes(3 * READ_BYTES + 5);
+    const file = join(folder, 'transient');
+    writeFileSync(file, bytes);
+    const copies: Buffer[] = [];
+    const buffers = new Set<ArrayBufferLike>();
+    for await (const piece of fileInTransientPieces(file)) {
+      copies.push(Buffer.from(piece));
+      buffers.add(piece.buffer);
+    }
+    expect(Buffer.concat(copies).equals(bytes)).toBe(true);
+    expect(copies.length).toBe(Math.ceil(bytes.length / PIECE_BYTES));
+    expect(buffers.size).toBe(1);
+  });
+
+  it('gives the line reader the lines it reads from copied pieces, lines across pieces and reads included', async () => {
+    const lines = Array.from({ length: 9000 }, (_, index) => `{"n":${index},"text":"${'é·x'.repeat(index % 97)}${'y'.repeat((index * 7919) % 3000)}"}${index % 5 === 0 ? '\r' : ''}`);
+    const file = join(folder, 'lines.ndjson');
+    writeFileSync(file, `${lines.join('\n')}\n${'z'.repeat(200_000)}\nlast`);
+    const read = async (pieces: AsyncIterable<Buffer>): Promise<unknown[]> => {
+      const all: unknown[] = [];
+      for await (const batch of utf8LineBatches(pieces, { maxLineBytes: 100_000 })) all.push(...batch);
+      return all;
+    };
+    const fromCopies = await read(fileInPieces(file));
+    expect(fromCopies.length).toBe(9002);
+    expect(await read(fileInTransientPieces(file))).toEqual(fromCopies);
   });
 
   it('fails as the read fails: a missing file', async () => {

@@ -1,10 +1,12 @@
 /**
  * textLines (support/lines.ts) cuts a run of ASCII lines into strings without decoding each line: it must
- * give, line for line, what splitLines and the strict per-line decode (decodeLine) give, for any run.
+ * give, line for line, what splitLines and the strict per-line decode (decodeLine) give, for any run. And
+ * utf8LineBatches is done with a chunk when it asks for the next: chunks whose memory is then written over
+ * (fileInPieces.ts fileInTransientPieces) give the same lines.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeLine, LineTooLong, splitLines, textLines } from '../../src/support/lines.js';
+import { decodeLine, LineTooLong, splitLines, textLines, utf8LineBatches } from '../../src/support/lines.js';
 import { NotUtf8 } from '../../src/support/utf8.js';
 
 const CAP = 64;
@@ -59,5 +61,36 @@ describe('textLines', () => {
     const lines: Array<string | NotUtf8 | LineTooLong> = [];
     textLines(Buffer.from('{"a":1}\r\n\r\n\t\0x\r\r\nabcdef\n'), 5, lines);
     expect(lines.map(shown)).toEqual([shown(new LineTooLong(8, 5, '{"a":1}\r', false)), 'text ""', 'text "\\t\\u0000x\\r"', shown(new LineTooLong(6, 5, 'abcdef', false))]);
+  });
+});
+
+/** `bytes` cut at `points`, each chunk a copy or (`overwrite`) written over with garbage once the next is asked for. */
+async function* chunksOf(bytes: Buffer, points: readonly number[], overwrite: boolean): AsyncGenerator<Buffer> {
+  const ends = [...new Set(points.map((point) => point % (bytes.length + 1)))].sort((a, b) => a - b);
+  let start = 0;
+  for (const end of [...ends, bytes.length]) {
+    if (end <= start) continue;
+    const chunk = Buffer.from(bytes.subarray(start, end));
+    yield chunk;
+    if (overwrite) chunk.fill(0x0a);
+    start = end;
+  }
+}
+
+describe('utf8LineBatches', () => {
+  it('keeps nothing of a chunk once it asks for the next: chunks written over then give the same lines', async () => {
+    const line = fc.oneof(fc.string({ maxLength: 30 }), fc.constant(''), fc.string({ maxLength: 10 }).map((text) => `${text}\r`), fc.constant('\ufeff{}'), fc.constant('é{"a":"·"}'), fc.integer({ min: CAP - 2, max: CAP * 20 }).map((length) => 'x'.repeat(length)));
+    const input = fc.tuple(fc.array(line, { maxLength: 20 }), fc.boolean()).map(([lines, finalNewline]) => Buffer.from(lines.join('\n') + (finalNewline ? '\n' : '')));
+    await fc.assert(
+      fc.asyncProperty(input, fc.array(fc.nat(), { maxLength: 16 }), async (bytes, points) => {
+        const read = async (overwrite: boolean): Promise<string[]> => {
+          const lines: string[] = [];
+          for await (const batch of utf8LineBatches(chunksOf(bytes, points, overwrite), { maxLineBytes: CAP })) lines.push(...batch.map(shown));
+          return lines;
+        };
+        expect(await read(true)).toEqual(await read(false));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
