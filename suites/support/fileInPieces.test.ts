@@ -21,7 +21,7 @@ describe('fileInPieces', () => {
     expect(pieces.length).toBe(Math.ceil(size / PIECE_BYTES));
   });
 
-  it('hands on the same bytes as views of one read buffer (fileInTransientPieces), each good until the next is asked for', async () => {
+  it('hands on the same bytes as views of its two read buffers (fileInTransientPieces), each good until the next is asked for', async () => {
     const bytes = randomBytes(3 * READ_BYTES + 5);
     const file = join(folder, 'transient');
     writeFileSync(file, bytes);
@@ -33,7 +33,7 @@ describe('fileInPieces', () => {
     }
     expect(Buffer.concat(copies).equals(bytes)).toBe(true);
     expect(copies.length).toBe(Math.ceil(bytes.length / PIECE_BYTES));
-    expect(buffers.size).toBe(1);
+    expect(buffers.size).toBe(2);
   });
 
   it('gives the line reader the lines it reads from copied pieces, lines across pieces and reads included', async () => {
@@ -48,6 +48,21 @@ describe('fileInPieces', () => {
     const fromCopies = await read(fileInPieces(file));
     expect(fromCopies.length).toBe(9002);
     expect(await read(fileInTransientPieces(file))).toEqual(fromCopies);
+  });
+
+  it.each([false, true])('lets a reader stop early (transient %s): the read in flight ends before the file closes', async (transient) => {
+    const bytes = randomBytes(3 * READ_BYTES);
+    const file = join(folder, `stop-${transient}`);
+    writeFileSync(file, bytes);
+    for (const stopAt of [1, PIECE_BYTES, READ_BYTES + 1]) {
+      let read = 0;
+      for await (const piece of transient ? fileInTransientPieces(file) : fileInPieces(file)) {
+        expect(piece.equals(bytes.subarray(read, read + piece.length))).toBe(true);
+        read += piece.length;
+        if (read >= stopAt) break;
+      }
+      expect(read).toBe(Math.ceil(stopAt / PIECE_BYTES) * PIECE_BYTES);
+    }
   });
 
   it('fails as the read fails: a missing file', async () => {
