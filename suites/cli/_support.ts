@@ -4,11 +4,12 @@
  * process is not what is tested.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
+import { threadId } from 'node:worker_threads';
 import { runCommandLine } from '../../src/cli/dispatch.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,12 +42,17 @@ function isStale(): boolean {
 const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * Build dist/ if it is missing or older than src/. Test files run in parallel workers, so a lock directory
- * (mkdir is atomic) lets one worker build while the others wait. tsc emits even when a file elsewhere in
- * src/ has a type error (other work in progress), so only a missing binary fails the suite.
+ * Build dist/ if it is missing or older than src/, then the scripted subjects' bundle if it is older than dist/.
+ * Test files run in parallel workers, so a lock directory (mkdir is atomic) lets one worker build while the
+ * others wait. tsc emits even when a file elsewhere in src/ has a type error (other work in progress), so only
+ * a missing binary fails the suite.
  */
 export function ensureBuilt(): void {
-  if (!isStale()) return;
+  if (isStale()) build();
+  ensureSubjectsBundle();
+}
+
+function build(): void {
   const lock = join(tmpdir(), `cdm-conformance-build-${Buffer.from(ROOT).toString('hex').slice(-32)}.lock`);
   const deadline = Date.now() + 110_000;
   for (;;) {
@@ -75,6 +81,28 @@ export function ensureBuilt(): void {
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+const SUBJECTS_DIST = join(ROOT, 'suites/runner/_subjects/_dist.mjs');
+const SUBJECTS_BUNDLE = join(ROOT, 'node_modules/.cache/cdm-conformance-suites/subjects.mjs');
+const SUBJECTS_SOURCES = ['cli/stream.js', 'validation/validateText.js', 'rules/validate.js'].map((file) => join(ROOT, 'dist', file));
+
+/**
+ * The scripted subjects' one-file bundle of the reference code they use (suites/runner/_subjects/_reference.mjs
+ * loads it while it is at least as new as dist/). Written to a temporary name and renamed: a subject started
+ * by another worker meanwhile reads the old file or the new one, never half of one. esbuild runs in a process
+ * of its own: in this one it would leave its service process running, which the orphan checks of the runner
+ * suites (suites/runner/_orphans.ts) rightly count against the test that started it.
+ */
+function ensureSubjectsBundle(): void {
+  const built = statSync(SUBJECTS_BUNDLE, { throwIfNoEntry: false })?.mtimeMs;
+  if (built !== undefined && SUBJECTS_SOURCES.every((source) => (statSync(source, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built)) return;
+  mkdirSync(dirname(SUBJECTS_BUNDLE), { recursive: true });
+  const partial = `${SUBJECTS_BUNDLE}.${process.pid}.${threadId}.tmp`;
+  const options = { entryPoints: [SUBJECTS_DIST], outfile: partial, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'error' };
+  const bundled = spawnSync(process.execPath, ['--input-type=module', '-e', `await (await import('esbuild')).build(${JSON.stringify(options)});`], { cwd: ROOT, encoding: 'utf8' });
+  if (bundled.status !== 0) throw new Error(`bundling the subjects' reference code failed:\n${bundled.stdout}${bundled.stderr}`);
+  renameSync(partial, SUBJECTS_BUNDLE);
 }
 
 export interface CliResult {

@@ -1,7 +1,7 @@
 // Shared by the scripted stream subjects: answer like the reference (dist/cli/stream.js) and let each
 // scenario misbehave on the requests whose id contains one of `--on a,b` (or on every one without --on).
 import { createInterface } from 'node:readline';
-import { answer } from '../../../dist/cli/stream.js';
+import { answer } from './_reference.mjs';
 
 const argv = process.argv.slice(2);
 export function option(name, fallback) {

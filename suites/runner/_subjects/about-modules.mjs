@@ -1,5 +1,5 @@
 // A validator with an about export (docs/protocol.md, module subjects).
-import { answer } from '../../../dist/cli/stream.js';
+import { answer } from './_reference.mjs';
 
 export const about = { name: 'about-validator', version: '0.9.0', language: 'JavaScript', homepage: 'https://example.org/about' };
 export default (value, { kind }) => {

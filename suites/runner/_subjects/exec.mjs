@@ -3,7 +3,7 @@
 // --mode M misbehaves when the text contains --on TEXT (or always without --on):
 //   crash (exit 3 + stderr), hang, signal (SIGKILL itself), mismatch (says valid, exits 1), garbage (non-JSON stdout)
 import { readFileSync } from 'node:fs';
-import { validateText } from '../../../dist/validation/validateText.js';
+import { validateText } from './_reference.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);

@@ -1,5 +1,5 @@
 // In-process subjects of every shape the runner detects, all judging like the reference (from values).
-import { validate } from '../../../dist/rules/validate.js';
+import { validate } from './_reference.mjs';
 
 const judge = (value, kind) => validate(value, kind ? { kind } : {});
 

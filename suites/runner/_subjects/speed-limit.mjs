@@ -1,6 +1,6 @@
 // A subject that judges like the reference but also refuses any speed_mps above 100, naming
 // Kinematics.speed_mps.range at the speed's pointer: one cause, met by many generated objects.
-import { validate } from '../../../dist/rules/validate.js';
+import { validate } from './_reference.mjs';
 
 function tooFast(value, pointer, found) {
   if (Array.isArray(value)) value.forEach((item, index) => tooFast(item, `${pointer}/${index}`, found));
