@@ -7,8 +7,8 @@
  *
  * Two 1 MiB buffers are read into in turn, each piece a copy of its part: a fresh 1 MiB buffer per read (what
  * a 1 MiB read stream allocates) raised validate's peak memory from ~72 to ~110 MB, freed buffers of that
- * size being held by the allocator. The next read fills one buffer while the pieces of the other are handed
- * on, so the reading thread does not sleep through it.
+ * size being held by the allocator. In a regular file the next read fills one buffer while the pieces of the
+ * other are handed on, so the reading thread does not sleep through it.
  */
 import { fstatSync, read } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -19,26 +19,33 @@ export const PIECE_BYTES = 1 << 16;
 
 const readInto = promisify(read);
 
-/** `transient`: each piece is a view of the read buffer, not a copy (see fileInTransientPieces). */
+/**
+ * `transient`: each piece is a view of the read buffer, not a copy (see fileInTransientPieces). A regular
+ * file is read ahead; a pipe or a device only when asked: its read waits for a writer, and one in flight
+ * would keep a reader that stopped early (an endless line, a .json value past the cap) waiting until the
+ * writer writes again or closes, which may be never.
+ */
 async function* piecesOf(fd: number, transient = false): AsyncGenerator<Buffer> {
+  const ahead = fstatSync(fd).isFile();
   const buffers = [Buffer.allocUnsafeSlow(READ_BYTES), Buffer.allocUnsafeSlow(READ_BYTES)];
   let next = 0;
-  let reading = readInto(fd, buffers[next]!, 0, READ_BYTES, null);
+  let reading: ReturnType<typeof readInto> | undefined;
   try {
     for (;;) {
-      const { bytesRead } = await reading;
+      const { bytesRead } = await (reading ?? readInto(fd, buffers[next]!, 0, READ_BYTES, null));
+      reading = undefined;
       if (bytesRead === 0) return;
       const buffer = buffers[next]!;
       next = 1 - next;
-      reading = readInto(fd, buffers[next]!, 0, READ_BYTES, null);
+      if (ahead) reading = readInto(fd, buffers[next]!, 0, READ_BYTES, null);
       for (let start = 0; start < bytesRead; start += PIECE_BYTES) {
         const piece = buffer.subarray(start, Math.min(start + PIECE_BYTES, bytesRead));
         yield transient ? piece : Buffer.from(piece);
       }
     }
   } finally {
-    // A reader that stops early leaves a read in flight: it ends (or fails) before the file is closed.
-    await reading.catch(() => undefined);
+    // A reader that stops early leaves a read ahead in flight: it ends (or fails) before the file is closed.
+    await reading?.catch(() => undefined);
   }
 }
 

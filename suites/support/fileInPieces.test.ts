@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +63,23 @@ describe('fileInPieces', () => {
         if (read >= stopAt) break;
       }
       expect(read).toBe(Math.ceil(stopAt / PIECE_BYTES) * PIECE_BYTES);
+    }
+  });
+
+  // A pipe's read waits for its writer: one started ahead would keep a reader that stopped (an endless line,
+  // a .json value past the cap) waiting until the writer writes again or closes, with no bound.
+  it.each([false, true])('lets a reader of a FIFO stop early while its writer is silent (transient %s): no read waits on it', async (transient) => {
+    const fifo = join(folder, `fifo-${transient}`);
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const writer = spawn('sh', ['-c', 'exec > "$1"; printf abc; exec sleep 60', 'sh', fifo], { stdio: 'ignore' });
+    try {
+      const pieces = transient ? fileInTransientPieces(fifo) : fileInPieces(fifo);
+      const first = await pieces.next();
+      expect(first.done !== true && first.value.toString()).toBe('abc');
+      const stopped = await Promise.race([pieces.return(undefined).then(() => 'stopped'), new Promise((resolve) => setTimeout(resolve, 5000, 'still waiting on the writer'))]);
+      expect(stopped).toBe('stopped');
+    } finally {
+      writer.kill('SIGKILL');
     }
   });
 
