@@ -4,9 +4,11 @@
  * on a disk file system that is kernel time (journal, discard): measured with `/usr/bin/time -v npx vitest run
  * suites/package`, 46 CPU-s on /tmp against 28 on /dev/shm with the npm cache copied there too
  * (suites/package/_support.ts). So when TMPDIR is not set and /dev/shm is a tmpfs with room, one folder there
- * is TMPDIR for the run: os.tmpdir() in the test workers and every process they start. It is removed at the end.
+ * is TMPDIR for the run: os.tmpdir() in the test workers and every process they start. It is removed at the end,
+ * or, when the run was killed before its end (SIGKILL, a CI job's time limit), by the next run: its name holds
+ * the process id of the run that made it.
  */
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TMPFS_MAGIC = 0x01021994;
@@ -23,11 +25,36 @@ export function memoryFolder(candidate = '/dev/shm'): string | undefined {
   }
 }
 
+const PREFIX = 'cdm-conformance-tests-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+  }
+}
+
+/** Remove the folders in `memory` of runs whose process is gone (a run still going keeps its own). */
+export function removeAbandoned(memory: string): void {
+  for (const name of readdirSync(memory)) {
+    const pid = /^cdm-conformance-tests-(\d+)-/.exec(name)?.[1];
+    if (pid !== undefined && !alive(Number(pid))) rmSync(join(memory, name), { recursive: true, force: true });
+  }
+}
+
 export default function setup(): (() => void) | undefined {
   if (process.env.TMPDIR !== undefined && process.env.TMPDIR !== '') return undefined; // the caller chose
   const memory = memoryFolder();
   if (memory === undefined) return undefined;
-  const folder = mkdtempSync(join(memory, 'cdm-conformance-tests-'));
+  let folder: string;
+  try {
+    removeAbandoned(memory);
+    folder = mkdtempSync(join(memory, `${PREFIX}${process.pid}-`));
+  } catch {
+    return undefined; // not ours to write in: the run keeps the usual temporary folder
+  }
   process.env.TMPDIR = folder;
   return () => {
     delete process.env.TMPDIR;
