@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeAbandoned } from './memoryTmp.js';
+import { memoryFolder, mountAllowsPrograms, removeAbandoned } from './memoryTmp.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'cdm-memory-tmp-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -26,5 +26,26 @@ describe('memoryTmp', () => {
     removeAbandoned(folder);
     expect(existsSync(abandoned)).toBe(false);
     expect([running, unnamed, other].filter((dir) => !existsSync(dir))).toEqual([]);
+  });
+});
+
+describe('memoryFolder', () => {
+  const mounts = (shmOptions: string): string =>
+    ['/dev/vda / ext4 rw,relatime 0 0', 'proc /proc proc rw,nosuid,nodev,noexec,relatime 0 0', `tmpfs /dev/shm tmpfs ${shmOptions} 0 0`, ''].join('\n');
+
+  // The package suites run installed programs (npx cdm-conformance, an install's build tools) from TMPDIR:
+  // on a memory file system mounted noexec, as hardened machines mount /dev/shm, every one would fail.
+  it('leaves a memory file system mounted noexec alone', () => {
+    expect(memoryFolder('/dev/shm', mounts('rw,nosuid,nodev,noexec,relatime,size=24684092k'))).toBeUndefined();
+  });
+
+  it('reads the mount table as the kernel writes it: the last mount of the deepest folder holding the candidate', () => {
+    expect(mountAllowsPrograms(mounts('rw,nosuid,nodev'), '/dev/shm')).toBe(true);
+    expect(mountAllowsPrograms(mounts('rw,noexec'), '/dev/shm')).toBe(false);
+    expect(mountAllowsPrograms(`${mounts('rw')}tmpfs /dev/shm tmpfs rw,noexec 0 0\n`, '/dev/shm')).toBe(false);
+    expect(mountAllowsPrograms(`${mounts('rw,noexec')}tmpfs /dev/shm tmpfs rw 0 0\n`, '/dev/shm')).toBe(true);
+    expect(mountAllowsPrograms('/dev/vda / ext4 rw,noexec 0 0\ntmpfs /mnt/my\\040shm tmpfs rw 0 0\n', '/mnt/my shm')).toBe(true);
+    expect(mountAllowsPrograms('/dev/vda / ext4 rw,noexec 0 0\ntmpfs /dev/shmem tmpfs rw 0 0\n', '/dev/shm')).toBe(false);
+    expect(mountAllowsPrograms('', '/dev/shm')).toBe(true); // no table to read (not Linux): statfs decides
   });
 });

@@ -8,18 +8,49 @@
  * or, when the run was killed before its end (SIGKILL, a CI job's time limit), by the next run: its name holds
  * the process id of the run that made it.
  */
-import { mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TMPFS_MAGIC = 0x01021994;
 /** The suites' peak use is a few hundred MB (two npm installs, two copies of the npm cache); ask for ample room. */
 const ROOM_NEEDED = 2 * 1024 ** 3;
 
-/** /dev/shm when it is a memory file system with room for the suites' scratch folders, else nothing. */
-export function memoryFolder(candidate = '/dev/shm'): string | undefined {
+/** The kernel's mount table (/proc/self/mounts); empty where there is none to read. */
+function mountTable(): string {
+  try {
+    return readFileSync('/proc/self/mounts', 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const unescapeMountPoint = (text: string): string => text.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
+
+/**
+ * Whether programs may run from `dir` by the mount table `mounts`: not when the mount holding it (the last
+ * mount of the deepest folder that holds it) has noexec. The package suites run installed programs from
+ * TMPDIR (npx cdm-conformance, an install's build tools), and hardened machines mount /dev/shm noexec.
+ */
+export function mountAllowsPrograms(mounts: string, dir: string): boolean {
+  let holding: { at: string; options: string[] } | undefined;
+  for (const line of mounts.split('\n')) {
+    const fields = line.split(' ');
+    if (fields.length < 4) continue;
+    const at = unescapeMountPoint(fields[1]!);
+    const holds = at === '/' || dir === at || dir.startsWith(`${at}/`);
+    if (holds && (holding === undefined || at.length >= holding.at.length)) holding = { at, options: fields[3]!.split(',') };
+  }
+  return holding === undefined || !holding.options.includes('noexec');
+}
+
+/**
+ * /dev/shm when it is a memory file system with room for the suites' scratch folders and programs may run
+ * there, else nothing. The mount table names it as mounted (an old /dev/shm is a link to /run/shm).
+ */
+export function memoryFolder(candidate = '/dev/shm', mounts = mountTable()): string | undefined {
   try {
     const stats = statfsSync(candidate);
-    return stats.type === TMPFS_MAGIC && stats.bavail * stats.bsize >= ROOM_NEEDED ? candidate : undefined;
+    return stats.type === TMPFS_MAGIC && stats.bavail * stats.bsize >= ROOM_NEEDED && mountAllowsPrograms(mounts, realpathSync(candidate)) ? candidate : undefined;
   } catch {
     return undefined;
   }
