@@ -6,9 +6,9 @@
  * (suites/package/_support.ts). So when TMPDIR is not set and /dev/shm is a tmpfs with room, one folder there
  * is TMPDIR for the run: os.tmpdir() in the test workers and every process they start. It is removed at the end,
  * or, when the run was killed before its end (SIGKILL, a CI job's time limit), by the next run: its name holds
- * the process id of the run that made it.
+ * the pid namespace and process id of the run that made it.
  */
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statfsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TMPFS_MAGIC = 0x01021994;
@@ -56,22 +56,41 @@ export function memoryFolder(candidate = '/dev/shm', mounts = mountTable()): str
   }
 }
 
-const PREFIX = 'cdm-conformance-tests-';
-
-function alive(pid: number): boolean {
+/**
+ * This process's pid namespace (its /proc/self/ns/pid inode): a process id means something only within it,
+ * and a container sharing /dev/shm (docker --ipc=host) has a namespace of its own. '0' where there is none.
+ */
+function pidNamespace(): string {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+    return /\[(\d+)\]/.exec(readlinkSync('/proc/self/ns/pid'))?.[1] ?? '0';
+  } catch {
+    return '0';
   }
 }
 
-/** Remove the folders in `memory` of runs whose process is gone (a run still going keeps its own). */
+/** The start of the name of the folder of the run of process `pid` (in this pid namespace). */
+export const folderPrefix = (pid: number): string => `cdm-conformance-tests-${pidNamespace()}.${pid}-`;
+
+/** Whether process `pid` still runs: a zombie (killed, not yet reaped by a container's init) does not. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+  }
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/** Remove the folders in `memory` of runs whose process is gone (a run still going, or in another pid namespace, keeps its own). */
 export function removeAbandoned(memory: string): void {
+  const namespace = pidNamespace();
   for (const name of readdirSync(memory)) {
-    const pid = /^cdm-conformance-tests-(\d+)-/.exec(name)?.[1];
-    if (pid !== undefined && !alive(Number(pid))) rmSync(join(memory, name), { recursive: true, force: true });
+    const [, runNamespace, pid] = /^cdm-conformance-tests-(\d+)\.(\d+)-/.exec(name) ?? [];
+    if (runNamespace === namespace && pid !== undefined && !alive(Number(pid))) rmSync(join(memory, name), { recursive: true, force: true });
   }
 }
 
@@ -82,7 +101,7 @@ export default function setup(): (() => void) | undefined {
   let folder: string;
   try {
     removeAbandoned(memory);
-    folder = mkdtempSync(join(memory, `${PREFIX}${process.pid}-`));
+    folder = mkdtempSync(join(memory, folderPrefix(process.pid)));
   } catch {
     return undefined; // not ours to write in: the run keeps the usual temporary folder
   }
