@@ -104,7 +104,8 @@ export async function run(argv: string[]): Promise<number> {
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
     // Started by a runner that reads a hello line (docs/protocol.md): say who answers, before anything else.
     if (process.env[HELLO_VARIABLE] === '1') process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
-    return serveStream(stdinInPieces(), process.stdout, { kind, lint: values.lint, maxLineBytes });
+    // The stream server reads lines only (utf8LineBatches): stdin's pieces need not be copies.
+    return serveStream(stdinInPieces(true), process.stdout, { kind, lint: values.lint, maxLineBytes });
   }
 
   // Waiting silently for typed input looks like a hang; '-' still reads a terminal on purpose.
@@ -189,10 +190,11 @@ const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? s
 
 /**
  * The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here).
- * The line reader is done with each piece of a file before it reads the next: no piece is copied.
+ * The line reader is done with each piece of a file (or of stdin that is one) before it reads the next: no
+ * piece is copied.
  */
 async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
-  const stream = input ?? (source === STDIN ? stdinInPieces() : fileInTransientPieces(source));
+  const stream = input ?? (source === STDIN ? stdinInPieces(true) : fileInTransientPieces(source));
   try {
     yield* utf8LineBatches(stream as AsyncIterable<Buffer>, { maxLineBytes });
   } catch (error) {

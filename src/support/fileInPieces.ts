@@ -68,13 +68,16 @@ export const fileInPieces = (path: string): AsyncGenerator<Buffer> => piecesOfFi
  */
 export const fileInTransientPieces = (path: string): AsyncGenerator<Buffer> => piecesOfFile(path, true);
 
-/** stdin in pieces when it is a regular file (`< file`); a pipe or a terminal as it comes (a read takes what is there). */
-export function stdinInPieces(): AsyncIterable<Buffer> {
+/**
+ * stdin in pieces when it is a regular file (`< file`), `transient` ones as fileInTransientPieces gives; a
+ * pipe or a terminal as it comes (a read takes what is there).
+ */
+export function stdinInPieces(transient = false): AsyncIterable<Buffer> {
   let regular = false;
   try {
     regular = fstatSync(0).isFile();
   } catch {
     // no stdin to look at: process.stdin says so when read
   }
-  return regular ? piecesOf(0) : (process.stdin as AsyncIterable<Buffer>);
+  return regular ? piecesOf(0, transient) : (process.stdin as AsyncIterable<Buffer>);
 }
