@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, cliInProcess, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';
-import { subjectCommand, SUBJECTS } from './_support.js';
+import { shellSubjectCommand, subjectCommand, SUBJECTS } from './_support.js';
 import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
@@ -104,7 +104,7 @@ describe('run: subjects that fail', () => {
   });
 
   it('a subject that cannot start: exit 2 with one clear line', () => {
-    const { code, stderr } = cli(['run', '--stream', subjectCommand('silent-exit.mjs'), '--rule', RULES, '--out', join(scratch, 'silent'), '--quiet']);
+    const { code, stderr } = cli(['run', '--stream', shellSubjectCommand('silent-exit.sh'), '--rule', RULES, '--out', join(scratch, 'silent'), '--quiet']);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(/^cdm-conformance: the subject could not be run: the subject had to be restarted more than 10 times .*licence file missing; no report written$/);
     expect(existsSync(join(scratch, 'silent', 'badge.svg'))).toBe(false); // no certificate

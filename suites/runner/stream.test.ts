@@ -178,7 +178,7 @@ describe('stream subjects that misbehave', () => {
   });
 
   it('cannot start at all: exit 2, naming the exit status and what it wrote to stderr', async () => {
-    const { report, exitCode, verdict } = await runStream(subjectCommand('silent-exit.mjs'));
+    const { report, exitCode, verdict } = await runStream(shellSubjectCommand('silent-exit.sh'));
     expect(report.cases[0]!.actual.message).toMatch(/exited with code 3 before answering; stderr: cannot start: licence file missing/);
     expect(Object.values(outcomes(report.cases))).toEqual(Array(6).fill('error'));
     expect(exitCode).toBe(2);
