@@ -98,16 +98,17 @@ function storeInCache(root, digest) {
   }
 }
 
+// Status lines go to stderr: npm runs prepare inside `npm pack --json`, whose stdout must stay its JSON.
 async function build(root) {
   if (process.argv.includes('--if-changed') && isBuiltFromCurrentInputs(root)) {
-    console.log('dist/ is already built from these inputs (dist/.build-inputs): build skipped');
+    console.error('dist/ is already built from these inputs (dist/.build-inputs): build skipped');
     return 0;
   }
   // Taken before the build: an input changed while it runs leaves a digest that no longer matches, so the
   // next `prepare` builds again.
   const digest = buildInputsDigest(root);
   if (process.argv.includes('--if-changed') && restoredFromCache(root, digest)) {
-    console.log(`dist/ copied from the build of these inputs in CDM_BUILD_CACHE (${cachedBuildOf(digest)}): build skipped`);
+    console.error(`dist/ copied from the build of these inputs in CDM_BUILD_CACHE (${cachedBuildOf(digest)}): build skipped`);
     return 0;
   }
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });

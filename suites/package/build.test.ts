@@ -63,12 +63,14 @@ describe('the build stamp', () => {
     builtAndStamped(root);
     const skipped = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], { cwd: root, encoding: 'utf8' });
     expect(skipped.status, skipped.stderr).toBe(0);
-    expect(skipped.stdout).toContain('build skipped');
+    // On stderr: `npm pack --json` runs prepare, and its stdout must stay the JSON npm prints.
+    expect(skipped.stdout).toBe('');
+    expect(skipped.stderr).toContain('build skipped');
     expect(readFileSync(path.join(root, 'dist/index.js'), 'utf8')).toBe('built');
     // One source changed: the build starts clean (dist/ removed), and here fails for want of tsc.
     writeFileSync(path.join(root, 'src/index.ts'), 'export const changed = 1;\n');
     const rebuilt = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], { cwd: root, encoding: 'utf8' });
-    expect(rebuilt.stdout).not.toContain('build skipped');
+    expect(rebuilt.stderr).not.toContain('build skipped');
     expect(existsSync(path.join(root, 'dist/index.js'))).toBe(false);
     expect(rebuilt.status).not.toBe(0);
     expect(rebuilt.stderr).toMatch(/typescript/);
@@ -92,13 +94,14 @@ describe('the build stamp', () => {
     cacheBuild(buildInputsDigest(root), 'cached');
     const restored = prepare();
     expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toContain('copied from the build of these inputs in CDM_BUILD_CACHE');
+    expect(restored.stdout).toBe('');
+    expect(restored.stderr).toContain('copied from the build of these inputs in CDM_BUILD_CACHE');
     expect(readFileSync(path.join(root, 'dist/index.js'), 'utf8')).toBe('cached');
     expect(isBuiltFromCurrentInputs(root)).toBe(true);
     // One source changed: the cached build is of other inputs, so prepare compiles.
     writeFileSync(path.join(root, 'src/index.ts'), 'export const changed = 1;\n');
     const changed = prepare();
-    expect(changed.stdout).not.toContain('build skipped');
+    expect(changed.stderr).not.toContain('build skipped');
     expect(changed.status).not.toBe(0);
     expect(existsSync(path.join(root, 'dist/index.js'))).toBe(false);
   });
