@@ -111,7 +111,7 @@ export function renderConsole(report: RunReport, options: ConsoleOptions): strin
   const { header, summary } = report;
   const outcomes = OUTCOMES.filter((outcome) => (summary.outcomes[outcome] ?? 0) > 0).map((outcome) => `${outcome} ${summary.outcomes[outcome]}`);
   const word = runVerdict(summary);
-  const verdict = (word === 'CONFORMANT' ? paint.green : word === 'PASS' ? (text: string) => text : paint.red)(paint.bold(headline(summary)));
+  const verdict = (word === 'CONFORMANT' ? paint.green : word === 'PASS' || word === 'NOTHING TESTED' ? (text: string) => text : paint.red)(paint.bold(headline(summary)));
   const partial = partialText(report);
   const unknown = unknownRulesText(summary);
   const sections = [

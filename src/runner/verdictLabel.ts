@@ -7,6 +7,8 @@
  *   PASS (partial: 25 of 374 must rules)     partial run, every selected case passed: no certificate
  *   FAIL (partial: 25 of 374 must rules)     partial run, a scored case failed
  *   PASS (partial: interrupted (SIGINT), 25 of 374 must rules)    stopped by a signal: said first
+ *   NOTHING TESTED (partial: interrupted (SIGINT), 0 of 374 must rules)    partial run, no case answered:
+ *                                            nothing failed, but nothing passed either
  */
 import type { RunReport } from './types.js';
 
@@ -22,12 +24,15 @@ export function partialNote(summary: Summary): string {
   return `partial: ${stopped}${mustRules.total} of ${mustRules.catalogue ?? mustRules.total + (mustRules.untested ?? 0)} must rules`;
 }
 
-export function runVerdict(summary: Summary): 'CONFORMANT' | 'NOT CONFORMANT' | 'PASS' | 'FAIL' {
-  if (summary.complete === false) return summary.conformant === false ? 'FAIL' : 'PASS';
+/** Cases the subject was put to, answered or not (a skipped case was not put, or not answered by choice). */
+const tested = (summary: Summary): number => Object.entries(summary.outcomes).reduce((sum, [outcome, count]) => (outcome === 'skipped' ? sum : sum + count), 0);
+
+export function runVerdict(summary: Summary): 'CONFORMANT' | 'NOT CONFORMANT' | 'PASS' | 'FAIL' | 'NOTHING TESTED' {
+  if (summary.complete === false) return summary.conformant === false ? 'FAIL' : tested(summary) === 0 ? 'NOTHING TESTED' : 'PASS';
   return summary.conformant === true ? 'CONFORMANT' : 'NOT CONFORMANT';
 }
 
-/** "CONFORMANT", "NOT CONFORMANT", or "PASS (partial: 25 of 374 must rules)". */
+/** "CONFORMANT", "NOT CONFORMANT", or "PASS (partial: 25 of 374 must rules)" (FAIL, NOTHING TESTED alike). */
 export function headline(summary: Summary): string {
   const word = runVerdict(summary);
   return summary.complete === false ? `${word} (${partialNote(summary)})` : word;

@@ -74,3 +74,30 @@ describe.each([
     expect(markdown).toMatch(/\*\*NOT CONFORMANT\*\* at level `verdict`: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing/);
   });
 });
+
+describe('a run stopped before any case was answered', () => {
+  let outcome: RunOutcome;
+  beforeAll(async () => {
+    outcome = await runConformance({ subject: refusing(() => false), cases, scope: [], level: 'verdict', corpusDigest: digest, interrupted: () => 'SIGINT' });
+  }, 60_000);
+
+  it('tested nothing: every case is skipped, not run', () => {
+    expect(outcome.report.cases.every((result) => result.outcome === 'skipped')).toBe(true);
+    expect(outcome.report.summary.conformant).toBeNull();
+  });
+
+  it('says NOTHING TESTED, never PASS, on the console, in summary.md and in the verdict line', () => {
+    const console = renderConsole(outcome.report, { color: false });
+    const markdown = renderSummaryMarkdown(outcome.report);
+    expect(console).toContain('NOTHING TESTED (partial: interrupted (SIGINT), 0 of 374 must rules)');
+    expect(markdown).toContain('**NOTHING TESTED (partial: interrupted (SIGINT), 0 of 374 must rules)**');
+    expect(outcome.verdict).toContain('NOTHING TESTED (partial: interrupted (SIGINT), 0 of 374 must rules)');
+    for (const text of [console, markdown, outcome.verdict]) expect(text).not.toMatch(/\bPASS\b/);
+  });
+
+  it('draws the grey partial badge', () => {
+    const badge = reportBadge(outcome.report);
+    expect(badge).not.toContain('#97ca00');
+    expect(badge).not.toContain('#e05d44');
+  });
+});
