@@ -87,7 +87,8 @@ Output:
 
 A run certifies only when it is complete: every must rule of the catalogue put to the subject, no
 --rule/--tier/--kind/--id filter, the bundled corpus. A filtered run that passes prints
-"PASS (partial: N of M must rules)", writes a grey "partial" badge and conformant: null.
+"PASS (partial: N of M must rules)", writes a grey "partial" badge and conformant: null; one
+in which no case was answered (interrupted before the first answer) says "NOTHING TESTED".
 
 Exit codes:
   0  conformant; a partial run whose every selected case passed; or failing exactly as the
