@@ -186,7 +186,9 @@ async function regularFileBytes(source: string): Promise<number | undefined> {
   return info?.isFile() === true ? info.size : undefined;
 }
 
-const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? stdinInPieces() : fileInPieces(source));
+/** The input's pieces: copies, or (`transient`) views of a read buffer for a reader done with each piece before the next. */
+const inputOf = (source: string, transient = false): AsyncIterable<Buffer> =>
+  source === STDIN ? stdinInPieces(transient) : transient ? fileInTransientPieces(source) : fileInPieces(source);
 
 /**
  * The input's lines; a read failure surfaces as InputError (errors of the consumer never pass through here).
@@ -194,7 +196,7 @@ const inputOf = (source: string): AsyncIterable<Buffer> => (source === STDIN ? s
  * piece is copied.
  */
 async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
-  const stream = input ?? (source === STDIN ? stdinInPieces(true) : fileInTransientPieces(source));
+  const stream = input ?? inputOf(source, true);
   try {
     yield* utf8LineBatches(stream as AsyncIterable<Buffer>, { maxLineBytes });
   } catch (error) {

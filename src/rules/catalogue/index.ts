@@ -9,7 +9,8 @@ import { deriveRules, type DerivedRule, type Places } from './derive.js';
 import { describeFieldRule } from './fieldRules.js';
 import { row, sentence } from './quote.js';
 import { statedRules, type StatedRule } from './statedRules.js';
-import type { JsonSchemaCoverage, Rule, Tier } from './types.js';
+import { tierOf } from './tiers.js';
+import type { JsonSchemaCoverage, Rule } from './types.js';
 
 export type { Rule, Tier } from './types.js';
 export { categories, decisions };
@@ -53,7 +54,7 @@ function buildCatalogue(): Rule[] {
   const rules: Rule[] = derived.map((rule) => {
     const description = describeDerived(rule);
     const decided = decisionOf.get(rule.id);
-    const tier: Tier = decided === undefined ? 'must' : 'may';
+    const tier = tierOf(rule.id);
     return {
       id: rule.id,
       tier,
@@ -72,12 +73,12 @@ function buildCatalogue(): Rule[] {
       if (byId.has(entry.id)) continue;
       const places: Places = entry.placesOf !== undefined ? byId.get(entry.placesOf)?.places ?? {} : { stream: [''] };
       if (entry.placesOf !== undefined && !byId.has(entry.placesOf)) throw new Error(`decision rule ${entry.id} borrows places of unknown rule ${entry.placesOf}`);
-      rules.push({ id: entry.id, tier: 'may', section: decision.section, quote: decision.contract, category: 'stated-elsewhere', summary: entry.summary, places, jsonSchema: decisionCoverage(entry.id, entry.reference), decision: { id: decision.id, reference: entry.reference } });
+      rules.push({ id: entry.id, tier: tierOf(entry.id), section: decision.section, quote: decision.contract, category: 'stated-elsewhere', summary: entry.summary, places, jsonSchema: decisionCoverage(entry.id, entry.reference), decision: { id: decision.id, reference: entry.reference } });
     }
   }
   for (const rule of lintRules) {
     const quote = rule.quoteRow !== undefined ? row(...rule.quoteRow) : sentence(...rule.quoteSentence!);
-    rules.push({ id: rule.id, tier: 'lint', section: rule.section, quote: [quote], category: 'stated-elsewhere' satisfies Category, summary: rule.summary, places: rule.places, jsonSchema: LINT, ...(rule.fact === undefined ? {} : { sourceFact: rule.fact }) });
+    rules.push({ id: rule.id, tier: tierOf(rule.id), section: rule.section, quote: [quote], category: 'stated-elsewhere' satisfies Category, summary: rule.summary, places: rule.places, jsonSchema: LINT, ...(rule.fact === undefined ? {} : { sourceFact: rule.fact }) });
   }
   return rules.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

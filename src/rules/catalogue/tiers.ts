@@ -1,8 +1,8 @@
 /**
- * A rule's tier without the catalogue: index.ts derives every rule from the codecs when it loads (~5 ms),
+ * A rule's tier, without the catalogue: index.ts derives every rule from the codecs when it loads (~5 ms),
  * and `validate` needs nothing of it but the tier of the rules it counts (--stats). A rule a decision states
- * is `may`, a lint rule `lint`, any other `must`: how index.ts assigns them (suites/rules/catalogue.test.ts
- * holds the two equal for every rule). An id the catalogue does not know is `must`, as validate counted it.
+ * is `may`, a lint rule `lint`, any other `must`; index.ts gives every rule of the catalogue its tier from
+ * here. An id the catalogue does not know is `must`, as validate counted it.
  */
 import { lintRules } from '../lint/index.js';
 import { decisions } from './decisions.js';
