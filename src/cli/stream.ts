@@ -122,7 +122,6 @@ export function answer(line: string, defaults: StreamDefaults = {}): StreamRespo
   }
 }
 
-
 /**
  * The response line of `response`: JSON.stringify's text, the common valid answer written without building
  * and walking it (most of a stream; suites/cli/stream.test.ts holds the two texts equal).

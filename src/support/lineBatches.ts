@@ -3,7 +3,7 @@
  * (`validate --workers`): the reading thread looks only for the last line end of each read, never at the
  * lines in between, and copies each byte once, into a SharedArrayBuffer another thread reads in place.
  *
- * The cap (`maxLineBytes`) means what it means to byteLineBatches (lines.ts), read for read: both cut reads
+ * The cap (`maxLineBytes`) means what it means to utf8LineBatches (lines.ts), read for read: both cut reads
  * with one WholeLineCutter, which handles a line that continues past a read; a line within one read that
  * passes the cap is left in its batch for the reader of the batch to find (linesOfBatch in
  * validation/lines.ts).

@@ -1,8 +1,8 @@
 /**
  * The worker threads of `validate --workers` (worker.ts), beside the main thread that validates too. A batch
- * goes to the worker with the least work queued; its record comes back as one message. A worker that dies leaves the pool and what it owed comes
- * back as undefined, for the caller to record on its own thread: no line is lost and one bad input never
- * stops the rest.
+ * goes to the worker with the least work queued; its record comes back as one message. A worker that dies
+ * leaves the pool and what it owed comes back as undefined, for the caller to record on its own thread: no
+ * line is lost and one bad input never stops the rest.
  */
 import { Worker } from 'node:worker_threads';
 import { packagePath } from '../../support/packagePaths.js';
