@@ -11,6 +11,7 @@ import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { isBlankLine } from '../validation/lines.js';
 import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
 import { fastAnswer } from './_internals/fastAnswer.js';
+import { plainResponseLine } from './_internals/plainRequest.js';
 import { LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
@@ -72,8 +73,14 @@ const tooLongMessage = (line: LineTooLong): string => `request line ${line.what}
 
 /** Answer one request line. Never throws: every line gets a response, so the stream stays in step. */
 export function answer(line: string, defaults: StreamDefaults = {}): StreamResponse {
-  const fast = fastAnswer(line, defaults);
-  if (fast !== undefined) return fast;
+  return fastAnswer(line, defaults) ?? envelopeAnswer(line, defaults);
+}
+
+/**
+ * The full path: the envelope read as text (envelope.ts), each member judged, the object's exact text
+ * validated. The fast answers (fastAnswer.ts, plainRequest.ts) are held to it.
+ */
+export function envelopeAnswer(line: string, defaults: StreamDefaults = {}): StreamResponse {
   const scan = scanEnvelope(line);
   const id = recoverId(line, scan.members);
   if (!scan.ok) return refuse(id, JSON_SYNTAX, `request line is not JSON: ${scan.message}`);
@@ -133,6 +140,11 @@ export function responseLine(response: StreamResponse): string {
   return `${JSON.stringify(response)}\n`;
 }
 
+/** The response line to a request line that is not blank: the plain request's (plainRequest.ts) when it has one. */
+export function respond(line: string, defaults: StreamDefaults = {}): string {
+  return plainResponseLine(line, defaults) ?? responseLine(answer(line, defaults));
+}
+
 /**
  * Serve requests until EOF on `input`. Responses of one input chunk are written together, straight away;
  * while `output` is full the next chunk is not read, so memory stays flat however many requests come.
@@ -151,7 +163,7 @@ export async function serveStream(input: AsyncIterable<Buffer>, output: Writable
         }
       } else if (line instanceof NotUtf8) text += JSON.stringify(notUtf8Answer(line)) + '\n';
       // Whitespace-only lines are not requests and get no response (a trailing blank line is common).
-      else if (!isBlankLine(line)) text += responseLine(answer(line, defaults));
+      else if (!isBlankLine(line)) text += respond(line, defaults);
     }
     await writeRespectingBackpressure(output, text);
   }
