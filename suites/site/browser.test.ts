@@ -1,7 +1,9 @@
 /**
  * The built site in a real browser (Debian's chromium): search, rule pages, the playground against
  * `validate --json`, hostile text, keyboard use, phone width, no console error and no network request.
- * One browser and one site build for the whole file. Screenshots land in reports/screenshots/.
+ * One browser, one tab and one site build for the whole file: every test navigates the same tab, since each
+ * new tab cost chromium a renderer process (ten loads of index.html: 2.2 CPU-s in new tabs, 0.85 in one).
+ * Screenshots land in reports/screenshots/.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import { loadCorpus } from '../../src/corpus/load.js';
 import type { Fixture } from '../../src/corpus/types.js';
 import { renderSite, writeSite } from '../../src/site/build.js';
 import { fixturePath, rulePath, tryPath } from '../../src/site/links.js';
-import { cli, ensureBuilt, jsonLines, ROOT } from '../cli/_support.js';
+import { cliInProcess, ensureBuilt, jsonLines, ROOT } from '../cli/_support.js';
 import { startBrowser, watchedPage, type PageWatch, type SiteBrowser } from './_browser.js';
 import { HOSTILE, hostileFixtures } from './_hostile.js';
 import { realRuns, SLICE } from './_runs.js';
@@ -26,15 +28,20 @@ const siteDir = path.join(scratch, 'site');
 const SHOTS = path.join(ROOT, 'reports', 'screenshots');
 let browser: SiteBrowser;
 let fixtures: Fixture[];
+/** The tab every test navigates; what it did wrong is checked, and cleared, after each test. */
 let watch: PageWatch | undefined;
 let reports: NamedReport[];
 
 const url = (file: string): string => pathToFileURL(path.join(siteDir, file.split('#')[0]!)).href + (file.includes('#') ? `#${file.split('#').slice(1).join('#')}` : '');
 
 async function open(file: string): Promise<PageWatch> {
-  watch = await watchedPage(browser.context);
-  await watch.page.goto(url(file));
-  return watch;
+  const { page } = watch!;
+  const target = url(file);
+  // Where only the fragment changes, goto scrolls the document the last test left: load it anew instead.
+  const sameDocument = target.includes('#') && page.url().split('#')[0] === target.split('#')[0];
+  await page.goto(target);
+  if (sameDocument) await page.reload();
+  return watch!;
 }
 
 /**
@@ -90,13 +97,13 @@ beforeAll(async () => {
   writeFileSync(path.join(scratch, 'report.html'), renderReportHtml(reports.find((r) => r.name === 'python')!.report));
   mkdirSync(SHOTS, { recursive: true });
   browser = await startBrowser();
+  watch = await watchedPage(browser.context);
 });
 
-afterEach(async () => {
+afterEach(() => {
   if (watch === undefined) return;
-  const problems = watch.problems;
-  await watch.page.close();
-  watch = undefined;
+  // Anything the page did after its test's last step is still seen: by this check or the next test's.
+  const problems = watch.problems.splice(0);
   expect(problems, 'console errors, dialogs or network requests').toEqual([]);
 });
 
@@ -216,7 +223,7 @@ describe('the site in chromium', () => {
     for (const rule of ['json.duplicate-key', 'json.byte-order-mark', 'json.lone-surrogate', 'json.number-overflow', 'json.unsafe-integer']) {
       expect(chosen.some((f) => f.rules.includes(rule) && f.text !== undefined), rule).toBe(true);
     }
-    // The CLI: one file per fixture, one process per kind.
+    // The CLI's command line (in this process): one file per fixture, one call per kind.
     const dir = path.join(scratch, 'texts');
     mkdirSync(dir);
     const expected = new Map<string, string>();
@@ -226,7 +233,7 @@ describe('the site in chromium', () => {
       (byKind.get(fixture.kind ?? '') ?? byKind.set(fixture.kind ?? '', []).get(fixture.kind ?? '')!).push(i);
     });
     for (const [kind, indices] of byKind) {
-      const result = cli(['validate', '--json', ...(kind === '' ? [] : ['--kind', kind]), ...indices.map((i) => path.join(dir, `${i}.json`))]);
+      const result = await cliInProcess(['validate', '--json', ...(kind === '' ? [] : ['--kind', kind]), ...indices.map((i) => path.join(dir, `${i}.json`))]);
       for (const line of jsonLines(result.stdout)) {
         const i = Number(path.basename(line.source, '.json'));
         expected.set(chosen[i]!.id, JSON.stringify({ valid: line.valid, errors: line.errors.map((e: { rule: string; path: string }) => [e.rule, e.path]) }));
@@ -303,15 +310,20 @@ describe('the site in chromium', () => {
   });
 
   it('opens the self-contained report.html with no other file and no request', async () => {
-    watch = await watchedPage(browser.context);
+    const { page } = watch!;
     const requests: string[] = [];
-    watch.page.on('request', (request) => requests.push(request.url()));
-    await watch.page.goto(pathToFileURL(path.join(scratch, 'report.html')).href);
-    expect(requests).toHaveLength(1); // the page itself
-    expect(await watch.page.textContent('h1')).toBe('python 1.0.0');
-    expect(await watch.page.$$eval('a[href]', (links) => links.filter((link) => !link.getAttribute('href')!.startsWith('#')).length)).toBe(0);
-    await watch.page.fill('#q', 'track.samples');
-    expect(await watch.page.$$eval('tbody tr[data-search]:not([hidden])', (rows) => rows.length)).toBeGreaterThan(0);
+    const onRequest = (request: { url(): string }): void => void requests.push(request.url());
+    page.on('request', onRequest);
+    try {
+      await page.goto(pathToFileURL(path.join(scratch, 'report.html')).href);
+      expect(requests).toEqual([pathToFileURL(path.join(scratch, 'report.html')).href]); // the page itself
+      expect(await page.textContent('h1')).toBe('python 1.0.0');
+      expect(await page.$$eval('a[href]', (links) => links.filter((link) => !link.getAttribute('href')!.startsWith('#')).length)).toBe(0);
+      await page.fill('#q', 'track.samples');
+      expect(await page.$$eval('tbody tr[data-search]:not([hidden])', (rows) => rows.length)).toBeGreaterThan(0);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it('compares the real runs with calibration columns computed from trivial implementations, each cell linked to its case', async () => {
@@ -338,13 +350,12 @@ describe('the site in chromium', () => {
   it('fits a phone screen: no page scrolls sideways', async () => {
     const phone = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
+      const page = await phone.newPage(); // one tab, as for the desktop pages
       for (const [file, name] of [['index.html', 'rules-phone'], [rulePath('Track.samples.order'), 'rule-phone'], ['playground.html', 'playground-phone'], ['showcase.html', null], ['compare.html', 'compare-phone'], [reportPath('python'), 'report-phone']] as const) {
-        const page = await phone.newPage();
         await page.goto(url(file));
         const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         expect(scroll, file).toBeLessThanOrEqual(width);
         if (name !== null) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-        await page.close();
       }
     } finally {
       await phone.close();
