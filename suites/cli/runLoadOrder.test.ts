@@ -8,9 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ensureBuilt, ROOT } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
@@ -30,24 +30,41 @@ function loadOrder(log: string): { beforeSpawn: string[]; afterSpawn: string[] }
   return { beforeSpawn: watched(spawnAt === -1 ? lines : lines.slice(0, spawnAt)), afterSpawn: watched(spawnAt === -1 ? [] : lines.slice(spawnAt + 1).filter((line) => line !== 'spawn')) };
 }
 
+/** The built `run --stream` against a subject that passes, with the hook: the lines of its log. */
+function loggedRun(dir: string): string {
+  const log = join(dir, 'order.log');
+  const subject = `'${process.execPath}' '${join(ROOT, 'suites/runner/_subjects/well-behaved.mjs')}'`;
+  const run = spawnSync(process.execPath, ['--import', HOOK, BIN, 'run', '--stream', subject, '--id', 'entity/Affiliation.closed-vocabulary/*', '--out', join(dir, 'out'), '--quiet'], {
+    env: { ...process.env, CDM_LOAD_ORDER_LOG: log },
+    encoding: 'utf8',
+  });
+  expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+  expect(run.stdout).toContain('every selected case passed');
+  return log;
+}
+
 describe('run --stream: what the built command loads before the subject is spawned', () => {
+  let dir: string;
+  let log: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cdm-run-load-order-'));
+    log = loggedRun(dir);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   it('spawns the subject first; the catalogue, corpus reader and report writers load after, the validator not at all', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cdm-run-load-order-'));
-    try {
-      const log = join(dir, 'order.log');
-      const subject = `'${process.execPath}' '${join(ROOT, 'suites/runner/_subjects/well-behaved.mjs')}'`;
-      const run = spawnSync(process.execPath, ['--import', HOOK, BIN, 'run', '--stream', subject, '--id', 'entity/Affiliation.closed-vocabulary/*', '--out', join(dir, 'out'), '--quiet'], {
-        env: { ...process.env, CDM_LOAD_ORDER_LOG: log },
-        encoding: 'utf8',
-      });
-      expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
-      expect(run.stdout).toContain('every selected case passed');
-      const { beforeSpawn, afterSpawn } = loadOrder(log);
-      expect(beforeSpawn).toEqual([]);
-      // The hook sees them load: after the spawn.
-      expect(afterSpawn.sort()).toEqual(['catalogue', 'corpus reader', 'report writers']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { beforeSpawn, afterSpawn } = loadOrder(log);
+    expect(beforeSpawn).toEqual([]);
+    // The hook sees them load: after the spawn.
+    expect(afterSpawn.sort()).toEqual(['catalogue', 'corpus reader', 'report writers']);
+  });
+
+  it("loads run's own bundle (scripts/bundle-cli.mjs), whose code before the spawn is in a dozen files, not the chunks of every command", () => {
+    const lines = readFileSync(log, 'utf8').split('\n').filter((line) => line !== '');
+    const beforeSpawn = lines.slice(0, lines.indexOf('spawn')).map((url) => relative(join(ROOT, 'dist/bin'), fileURLToPath(url)));
+    expect(beforeSpawn[0]).toBe('cdm-conformance.js');
+    expect(beforeSpawn.slice(1).filter((file) => !/^run-command(?:-[\w-]+)?\.js$/.test(file))).toEqual([]);
+    // 11 today: one per set of run's lazy imports that reach a module (esbuild's chunks); every command's bundle cut it in 25.
+    expect(beforeSpawn.length).toBeLessThanOrEqual(13);
   });
 });
