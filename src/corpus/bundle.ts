@@ -25,7 +25,7 @@ export const CORPUS_BUNDLE = path.join(CODE_DIR, 'corpus-bundle.json');
 const FORMAT = 'cdm-conformance corpus bundle 2';
 
 /** [absolute path, size (-1 for a folder), mtimeMs, ctimeMs] */
-type Stamp = [string, number, number, number];
+export type Stamp = [string, number, number, number];
 
 /** [path from its root, '/'-separated; size; sha256 of the content, base64] */
 type Digest = [string, number, string];
@@ -47,6 +47,23 @@ function stampOf(file: string): Stamp | undefined {
 }
 
 const same = (stamp: Stamp, now: Stamp | undefined): boolean => now !== undefined && now[1] === stamp[1] && now[2] === stamp[2] && now[3] === stamp[3];
+
+const stamped = (paths: readonly string[]): Stamp[] => paths.map(stampOf).filter((one): one is Stamp => one !== undefined);
+
+/** The corpus `dir`'s fixture files, and a stamp of each and of every folder (a file added or removed changes its folder's). */
+export function fixtureStamps(dir: string): { files: string[]; stamps: Stamp[] } {
+  const { files, folders } = fixtureTree(dir);
+  return { files, stamps: stamped([...folders, ...files].map((relative) => path.resolve(dir, relative))) };
+}
+
+/** Nothing stamped has changed since: one stat per stamp. */
+export const stampsHold = (stamps: readonly Stamp[]): boolean => stamps.every((stamp) => same(stamp, stampOf(stamp[0])));
+
+/**
+ * No stamp is from `trustedBefore` on: a file changed in the last moments could change again within the file
+ * system's clock tick, leaving the same times (as git re-reads a "racily clean" file).
+ */
+export const stampsTrusted = (stamps: readonly Stamp[], trustedBefore: number): boolean => stamps.every(([, , modified, changed]) => Math.max(modified, changed) < trustedBefore);
 
 function digestOf(root: string, relative: string): Digest | undefined {
   let bytes: Buffer;
@@ -95,7 +112,7 @@ export function readCorpusBundle(dir: string = CORPUS_DIR, file: string = CORPUS
   }
   if (bundle?.format !== FORMAT) return undefined;
   const stamps = Array.isArray(bundle.stamps) ? (bundle.stamps as Stamp[]) : [];
-  if (bundle.dir === path.resolve(dir) && stamps.length > 0 && stamps.every((stamp) => same(stamp, stampOf(stamp[0])))) return bundle.content;
+  if (bundle.dir === path.resolve(dir) && stamps.length > 0 && stampsHold(stamps)) return bundle.content;
   return sameContents(bundle.contents, dir, path.dirname(path.resolve(file))) ? bundle.content : undefined;
 }
 
@@ -116,14 +133,11 @@ export interface BundleTarget {
  * atomically (support/atomicWrite.ts; AtomicWriteError when it cannot be).
  */
 export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_DIR, file = CORPUS_BUNDLE, trustedBefore = Date.now() - 3000 }: BundleTarget): boolean {
-  const { files, folders } = fixtureTree(dir);
-  const stamp = (paths: readonly string[]): Stamp[] => paths.map(stampOf).filter((one): one is Stamp => one !== undefined);
-  const fixtures = stamp([...folders, ...files].map((relative) => path.resolve(dir, relative)));
-  const stamps = [...fixtures, ...stamp(code)];
-  // A fixture changed in the last moments could change again within the file system's clock tick, leaving
-  // the same times: then no bundle (the next build makes one), as git re-reads a "racily clean" file. (The
-  // code was just written by this build; it changes only with the next one.)
-  if (fixtures.some(([, , modified, changed]) => Math.max(modified, changed) >= trustedBefore)) {
+  const { files, stamps: fixtures } = fixtureStamps(dir);
+  const stamps = [...fixtures, ...stamped(code)];
+  // A fixture changed in the last moments: no bundle (the next build makes one). (The code was just written
+  // by this build; it changes only with the next one.)
+  if (!stampsTrusted(fixtures, trustedBefore)) {
     rmSync(file, { force: true });
     return false;
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCorpusBundle, writeCorpusBundle } from '../../src/corpus/bundle.js';
 import { CORPUS_DIR } from '../../src/corpus/load.js';
-import { bundleContent, corpusFromFiles, loadCorpusCases } from '../../src/runner/cases.js';
+import { bundleContent, corpusFromFiles, corpusFromFilesKept, loadCorpusCases } from '../../src/runner/cases.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-corpus-bundle-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -130,5 +130,62 @@ describe('the corpus bundle', () => {
     expect(writeCorpusBundle(() => ({ made: 'again' }), { code: [code], dir, file, trustedBefore: Infinity })).toBe(true);
     expect(readCorpusBundle(dir, file)).toEqual({ made: 'again' });
     expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('the corpus read from its files, kept for the next load', () => {
+  const REAL = ['entity/Position.lat.range/position.lat--above-maximum', 'entity/Position.lat.range/position.lat--valid-maximum', 'entity/Position.lat.range/position.lat--below-minimum'];
+  const file = (dir: string, name: string): string => path.join(dir, 'fixtures', `${name}.json`);
+  /** Three real fixtures copied into a folder of their own; the changes a test makes fall in a later clock tick. */
+  function copied(): string {
+    const dir = path.join(scratch, `kept-${(made += 1)}`);
+    for (const name of REAL) {
+      mkdirSync(path.dirname(file(dir, name)), { recursive: true });
+      writeFileSync(file(dir, name), readFileSync(file(CORPUS_DIR, name)));
+    }
+    const newest = Math.max(...readdirSync(dir, { recursive: true }).map((name) => statSync(path.join(dir, String(name))).ctimeMs));
+    const probe = path.join(scratch, 'probe');
+    do writeFileSync(probe, ''); while (statSync(probe).ctimeMs <= newest);
+    return dir;
+  }
+  const [first, second] = REAL;
+
+  it('is the same corpus for the committed fixtures, read once', () => {
+    const kept = corpusFromFilesKept();
+    expect(corpusFromFilesKept()).toBe(kept);
+    expect(kept).toStrictEqual(corpusFromFiles());
+  });
+
+  it.each([
+    ['a fixture edited, same size, its time set back', (dir: string) => {
+      const { mtime, atime } = statSync(file(dir, first!));
+      writeFileSync(file(dir, first!), readFileSync(file(dir, first!), 'utf8').replace('"lat": 90.000001', '"lat": 90.000002'));
+      utimesSync(file(dir, first!), atime, mtime);
+    }],
+    ['a fixture grown', (dir: string) => appendFileSync(file(dir, second!), ' ')],
+    ['a fixture added', (dir: string) => writeFileSync(file(dir, `${first!}-again`), readFileSync(file(dir, first!)))],
+    ['a fixture removed', (dir: string) => rmSync(file(dir, second!))],
+    ['a fixture renamed', (dir: string) => renameSync(file(dir, second!), file(dir, `${second!}-renamed`))],
+    ['a folder added, with a fixture', (dir: string) => {
+      mkdirSync(path.join(dir, 'fixtures', 'entity', 'Elsewhere'), { recursive: true });
+      writeFileSync(file(dir, 'entity/Elsewhere/copy'), readFileSync(file(dir, first!)));
+    }],
+  ])('is read again once %s', (what, change) => {
+    const dir = copied();
+    const before = corpusFromFilesKept(dir, Infinity);
+    expect(corpusFromFilesKept(dir, Infinity)).toBe(before);
+    const size = statSync(file(dir, first!)).size;
+    change(dir);
+    if (what.includes('same size')) expect(statSync(file(dir, first!)).size).toBe(size);
+    const after = corpusFromFilesKept(dir, Infinity);
+    expect(after).not.toBe(before);
+    expect(after).toStrictEqual(corpusFromFiles(dir));
+  });
+
+  it('is not kept while a file changed just now (a change within the same clock tick would not show)', () => {
+    const dir = copied();
+    const racy = corpusFromFilesKept(dir, -Infinity);
+    expect(corpusFromFilesKept(dir, -Infinity)).not.toBe(racy);
+    expect(corpusFromFilesKept(dir, -Infinity)).toStrictEqual(racy);
   });
 });
