@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { CORPUS_DIR, loadCorpus } from '../corpus/load.js';
 import { calibrationReports } from '../runner/calibration.js';
-import { renderSite, SiteFolderError, writeSite } from '../site/build.js';
+import { checkSiteFolder, renderSite, SiteFolderError, writeSite } from '../site/build.js';
 import { loadReports, ReportLoadError } from '../site/loadReports.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { commandLine, fromCorpus } from './_internals/commandLine.js';
@@ -41,14 +41,16 @@ export async function run(argv: string[]): Promise<number> {
   if (parsed === undefined) return EXIT.ok;
   const { values } = parsed;
   const started = performance.now();
-  const fixtures = await fromCorpus(values.corpus, () => loadCorpus(values.corpus ?? CORPUS_DIR));
   const out = values.out ?? 'site';
+  // The refusals that need no corpus come first: a wrong --out or --reports costs no load and no render.
   let reports;
   try {
+    checkSiteFolder(out);
     reports = loadReports(values.reports ?? []);
   } catch (error) {
-    throw error instanceof ReportLoadError ? new UsageError(error.message) : error;
+    throw error instanceof ReportLoadError || error instanceof SiteFolderError ? new UsageError(error.message) : error;
   }
+  const fixtures = await fromCorpus(values.corpus, () => loadCorpus(values.corpus ?? CORPUS_DIR));
   const calibration = reports.length === 0 ? [] : await calibrationReports(values.corpus === undefined ? {} : { corpusDir: values.corpus });
   const files = renderSite({ fixtures, reports, calibration });
   let bytes: number;

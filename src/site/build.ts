@@ -86,12 +86,18 @@ export function renderSite(input: SiteInput): Map<string, string> {
   return files;
 }
 
-/** Writes the files to `out` by building beside it and swapping the folder in; returns the bytes written. */
-export function writeSite(files: ReadonlyMap<string, string>, out: string): number {
+/** Throws SiteFolderError unless `out` is new, empty or made by an earlier build: the only folders writeSite replaces. */
+export function checkSiteFolder(out: string): void {
   const target = path.resolve(out);
   if (existsSync(target) && readdirSync(target).length > 0 && !existsSync(path.join(target, SITE_MARKER))) {
     throw new SiteFolderError(`${out} exists and was not made by the site command; give an empty or new folder with --out`);
   }
+}
+
+/** Writes the files to `out` by building beside it and swapping the folder in; returns the bytes written. */
+export function writeSite(files: ReadonlyMap<string, string>, out: string): number {
+  const target = path.resolve(out);
+  checkSiteFolder(out);
   const fresh = `${target}.building-${process.pid}`;
   const old = `${target}.old-${process.pid}`;
   rmSync(fresh, { recursive: true, force: true });
