@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/_internals/errors.js';
 import { answer } from '../../src/cli/stream.js';
 import { run, type CorpusIo } from '../../src/cli/corpus/index.js';
-import { loadCorpus } from '../../src/corpus/load.js';
 import { BIN, ensureBuilt } from './_support.js';
+import { committedFixtures } from '../_support/corpus.js';
 
-const fixtures = loadCorpus();
+const fixtures = committedFixtures();
 
 async function corpus(argv: string[], colour = false): Promise<{ code: number; out: string }> {
   let out = '';

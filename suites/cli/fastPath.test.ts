@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kindNames } from '../../src/contract/canonicalObject.js';
-import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
+import { fixtureText } from '../../src/corpus/load.js';
 import { objectOfKind } from '../../src/generators/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
 import { referenceResult } from '../../src/runner/subjects/reference.js';
 import type { ValidationResult } from '../../src/rules/types.js';
 import { strictValidateText } from '../../src/validation/validateText.js';
 import { cli, ensureBuilt } from './_support.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 beforeAll(ensureBuilt);
 

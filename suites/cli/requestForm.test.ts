@@ -12,14 +12,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type CorpusIo } from '../../src/cli/corpus/index.js';
 import { answer } from '../../src/cli/stream.js';
-import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
+import { fixtureText } from '../../src/corpus/load.js';
 import { BIN, cliInProcess, ensureBuilt, ENTITY_TEXT, jsonLines } from './_support.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const scratch = mkdtempSync(join(tmpdir(), 'cdm-request-form-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const fixtures = loadCorpus();
+const fixtures = committedFixtures();
 
 /** `corpus export` of the whole corpus in a form, made once per form: several tests read the same lines. */
 const exports = new Map<string | undefined, Promise<string[]>>();

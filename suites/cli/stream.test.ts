@@ -3,7 +3,8 @@ import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cli, ENTITY_TEXT, ensureBuilt, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
 import { answer, responseLine } from '../../src/cli/stream.js';
-import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
+import { fixtureText } from '../../src/corpus/load.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 beforeAll(ensureBuilt);
 
@@ -105,7 +106,7 @@ describe('validate --stream: the subject stream protocol', () => {
 
 describe('response lines', () => {
   it('are JSON.stringify of the answer for every corpus fixture sent as a request, with and without --lint', () => {
-    const fixtures = loadCorpus();
+    const fixtures = committedFixtures();
     for (const [index, fixture] of fixtures.entries()) {
       const id = index % 3 === 0 ? `${fixture.id} "quoted" \\ é 😀` : fixture.id;
       const line = request(id, fixtureText(fixture).replaceAll('\n', ' '));

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { corpusCoverage, coverageGaps } from '../../src/corpus/coverage.js';
-import { loadCorpus } from '../../src/corpus/load.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 import { splitId, type Fixture } from '../../src/corpus/types.js';
+import { committedFixtures } from '../_support/corpus.js';
 
-const fixtures = loadCorpus();
+const fixtures = committedFixtures();
 const coverage = corpusCoverage(fixtures, catalogue);
 
 describe('corpus coverage of the rule catalogue', () => {

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTS_BEGIN, COUNTS_END, corpusCountsParagraph, withCounts } from '../../src/corpus/docCounts.js';
-import { loadCorpus } from '../../src/corpus/load.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 const read = (file: string): string => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const fixtures = loadCorpus();
+const fixtures = committedFixtures();
 
 describe('corpus counts in the docs', () => {
   it('docs/corpus.md quotes the counts of the committed corpus (npm run generate writes them)', () => {

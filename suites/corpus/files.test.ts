@@ -9,14 +9,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCorpus } from '../../src/corpus/build/checks.js';
 import { corpusDrift, fixtureFile, fixtureFilesOnDisk } from '../../src/corpus/build/files.js';
-import { CORPUS_DIR, loadCorpus } from '../../src/corpus/load.js';
+import { CORPUS_DIR } from '../../src/corpus/load.js';
 import { fixtureSchema } from '../../src/corpus/schema.js';
 import { checkSchema } from '../../src/corpus/schemaCheck.js';
 import { splitId } from '../../src/corpus/types.js';
 import { ruleById } from '../../src/rules/catalogue/index.js';
 import { contractSections } from '../../src/rules/contractText.js';
+import { committedFixtures } from '../_support/corpus.js';
 
-const fixtures = loadCorpus();
+const fixtures = committedFixtures();
 /** Error rule ids the reference reports that are not catalogue rules: a text that is not JSON at all. */
 const NON_CATALOGUE_ERRORS = new Set(['json.syntax']);
 

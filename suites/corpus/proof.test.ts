@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateText } from '../../src/validation/validateText.js';
-import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
+import { fixtureText } from '../../src/corpus/load.js';
 import { SCOPES, splitId, type ExpectedFinding, type Fixture } from '../../src/corpus/types.js';
+import { committedFixtures } from '../_support/corpus.js';
 
-const fixtures = loadCorpus();
+const fixtures = committedFixtures();
 const key = (finding: ExpectedFinding): string => `${finding.rule} ${finding.path}`;
 const sorted = (list: readonly ExpectedFinding[]): string[] => list.map(key).sort();
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { strictValidateText, validateText } from '../../src/validation/validateText.js';
 import { kindNames, type Kind } from '../../src/contract/canonicalObject.js';
-import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
+import { fixtureText } from '../../src/corpus/load.js';
 import { objectOfKind } from '../../src/generators/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
 import { explain, textColonCount, validate, validMemberCount } from '../../src/rules/validate.js';
@@ -17,6 +17,7 @@ import { fastCheckSource } from '../../src/rules/fastCheck.js';
 import { colonCountOf, colonsIn } from '../../src/json/colonCount.js';
 import { CanonicalObject } from '../../src/contract/canonicalObject.js';
 import { params, RUNS, VIOLATOR_RUNS } from '../generators/_support.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 /** Every member of every object in a JSON value, counted the plain way. */
 function membersIn(value: unknown): number {
@@ -73,7 +74,7 @@ describe('the fast check agrees with the io-ts decode', () => {
   });
 
   it('on every corpus fixture, as a value and as its exact text', () => {
-    const fixtures = loadCorpus();
+    const fixtures = committedFixtures();
     expect(fixtures.length).toBeGreaterThan(1000);
     for (const fixture of fixtures) {
       const kind = fixture.kind === null ? undefined : (fixture.kind as Kind);

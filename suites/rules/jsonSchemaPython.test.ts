@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/corpus/load.js';
 import { figures, figuresRow, schemaAgreement } from './_support/schemaAgreement.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SCRIPT = path.join(root, 'examples/python-jsonschema/validate_corpus.py');
@@ -30,7 +30,7 @@ describe('the JSON Schema export in Python (jsonschema)', () => {
     // The script's own summary, as a user sees it, after the verdict lines.
     expect(lines.filter((line) => line.startsWith('# '))).toEqual([expect.stringMatching(/^# must: \d+ of \d+ agree, \d+ excused/), expect.stringMatching(/^# may: /), expect.stringMatching(/^# lint: /)]);
     const verdicts = new Map(lines.filter((line) => !line.startsWith('# ')).map((line) => line.split('\t') as [string, string]));
-    const fixtures = loadCorpus();
+    const fixtures = committedFixtures();
     expect(verdicts.size).toBe(fixtures.length);
     const outcome = schemaAgreement(fixtures, (fixture) => verdicts.get(fixture.id) === 'valid');
     expect(outcome.unexplained.map((fixture) => fixture.id)).toEqual([]);

@@ -3,17 +3,17 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalObject } from '../../src/generators/canonicalObject.js';
-import { loadCorpus } from '../../src/corpus/load.js';
 import type { Fixture } from '../../src/corpus/types.js';
 import { ruleById } from '../../src/rules/catalogue/index.js';
 import { keyWords, sentinels } from '../../src/rules/lint/sentinels.js';
 import { validate } from '../../src/rules/validate.js';
 import { VECTORS } from '../../src/corpus/build/builders/vectorData.js';
 import { entity as entityObject } from '../_support/objects.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const vectorsPath = path.resolve(root, '../shared/vectors/third-party-vectors.json');
-const lintFixtures = loadCorpus().filter((fixture) => fixture.tier === 'lint');
+const lintFixtures = committedFixtures().filter((fixture) => fixture.tier === 'lint');
 const warningsOf = (fixture: Fixture): readonly { rule: string; path: string }[] => (fixture.expect.valid ? (fixture.expect.warnings ?? []) : []);
 const facts = VECTORS.sourceRecordFacts as Record<string, string>;
 
