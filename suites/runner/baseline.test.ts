@@ -2,13 +2,14 @@
  * Regressions are named: with --baseline, every new failure, unexpected pass and stale entry is printed on
  * stderr with its rule and expected-versus-actual, and summary.md opens with the gate's verdict
  * ("Gate: holds" / "Gate: regressed") and the same list, before the long tables. Nothing nudges the user
- * to paper over a regression with --update-baseline.
+ * to paper over a regression with --update-baseline. The runs are command lines run in process (cliInProcess):
+ * what they show is the command's, not the process's.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, ensureBuilt } from '../cli/_support.js';
+import { cliInProcess, ensureBuilt } from '../cli/_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const scratch = mkdtempSync(join(tmpdir(), 'runner-baseline-'));
@@ -17,17 +18,17 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // An exec subject that calls everything invalid: the valid Position.lat fixtures become false rejects.
 const REJECTS_ALL = ['--exec', 'exit 1', '--rule', 'Position.lat.*', '--kind', 'entity', '--quiet'];
 
-function gate(name: string, baseline: string, args: string[] = REJECTS_ALL): { code: number | null; stderr: string; summary: string; report: any } {
+async function gate(name: string, baseline: string, args: string[] = REJECTS_ALL): Promise<{ code: number | null; stderr: string; summary: string; report: any }> {
   const file = join(scratch, `${name}.txt`);
   writeFileSync(file, baseline);
   const out = join(scratch, name);
-  const { code, stderr } = cli(['run', ...args, '--baseline', file, '--out', out]);
+  const { code, stderr } = await cliInProcess(['run', ...args, '--baseline', file, '--out', out]);
   return { code, stderr, summary: readFileSync(join(out, 'summary.md'), 'utf8'), report: JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) };
 }
 
 describe('--baseline names every regression', () => {
-  it('new failures: each on stderr with id, rule, expected and actual; summary.md opens with "Gate: regressed"', () => {
-    const run = gate('new', '# nothing known\n');
+  it('new failures: each on stderr with id, rule, expected and actual; summary.md opens with "Gate: regressed"', async () => {
+    const run = await gate('new', '# nothing known\n');
     expect(run.code).toBe(1);
     const failing = run.report.summary.baseline.newFailures as string[];
     expect(failing.length).toBeGreaterThan(0);
@@ -44,9 +45,9 @@ describe('--baseline names every regression', () => {
     expect(run.stderr + run.summary).not.toMatch(/update-baseline/);
   }, 60_000);
 
-  it('unexpected passes and stale entries are named too', () => {
+  it('unexpected passes and stale entries are named too', async () => {
     const passing = 'entity/Position.lat.range/position.lat--above-maximum';
-    const run = gate('mixed', `${passing}\nentity/Position.lat.range/no-such-case\n`, ['--reference', '--rule', 'Position.lat.*', '--kind', 'entity', '--quiet']);
+    const run = await gate('mixed', `${passing}\nentity/Position.lat.range/no-such-case\n`, ['--reference', '--rule', 'Position.lat.*', '--kind', 'entity', '--quiet']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`unexpected pass: ${passing} [Position.lat.range]: expected invalid (Position.lat.range at /position/lat), got invalid (Position.lat.range)`);
     expect(run.stderr).toContain('stale entry: entity/Position.lat.range/no-such-case: names no case or rule of the corpus');
@@ -55,10 +56,10 @@ describe('--baseline names every regression', () => {
     expect(run.summary).toContain('| stale entry | `entity/Position.lat.range/no-such-case` | - | - | names no case or rule of the corpus |');
   }, 60_000);
 
-  it('a baseline that holds says "Gate: holds" at the top and names nothing', () => {
-    const first = gate('all', '# nothing known\n');
+  it('a baseline that holds says "Gate: holds" at the top and names nothing', async () => {
+    const first = await gate('all', '# nothing known\n');
     const listed = (first.report.summary.baseline.newFailures as string[]).join('\n');
-    const run = gate('holds', `${listed}\n`);
+    const run = await gate('holds', `${listed}\n`);
     expect(run.code, run.stderr).toBe(0);
     expect(run.summary).toMatch(/^## .*\n\n### Gate: holds\n\nThe run fails exactly as `.*holds\.txt` says \(\d+ known failures, nothing new\)\./);
     expect(run.stderr).not.toMatch(/new failure|unexpected pass|stale entry/);

@@ -7,6 +7,12 @@ import { caseOf, ensureBuilt, outcomes, sixCases, subjectCommand } from './_supp
 
 beforeAll(() => ensureBuilt(), 120_000);
 
+/**
+ * A valid and an invalid case: sixCases repeats the same two texts, so more cases would only start the
+ * subject (a Node process per case) again for answers already given; the first test keeps four at once.
+ */
+const TWO = sixCases(2);
+
 async function runExec(command: string, cases: readonly Case[] = sixCases(4), level: 'verdict' | 'rule' | 'path' = 'verdict') {
   const subject = new ExecSubject({ command, name: 'exec', timeoutMs: 3000, concurrency: 4 });
   const outcome = await runConformance({ subject, cases, scope: [], level, corpusDigest: 'test' });
@@ -33,13 +39,13 @@ describe('exec subjects', () => {
   });
 
   it('an exit status other than 0 or 1 is an error, with what the subject wrote to stderr', async () => {
-    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'crash', '--on', '"entity_id"'));
-    expect(outcomes(report.cases)).toEqual({ 'case-1': 'error', 'case-2': 'pass', 'case-3': 'error', 'case-4': 'pass' });
+    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'crash', '--on', '"entity_id"'), TWO);
+    expect(outcomes(report.cases)).toEqual({ 'case-1': 'error', 'case-2': 'pass' });
     expect(report.cases[0]!.actual.message).toBe('the subject exited with code 3; stderr: segmentation fault (pretend)');
   });
 
   it('death by a signal is an error', async () => {
-    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'signal'));
+    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'signal'), TWO);
     expect(new Set(Object.values(outcomes(report.cases)))).toEqual(new Set(['error']));
     expect(report.cases[0]!.actual.message).toMatch(/killed by SIGKILL/);
   });
@@ -52,18 +58,16 @@ describe('exec subjects', () => {
   });
 
   it('stdout saying valid while the exit status says invalid is an error', async () => {
-    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'mismatch'));
+    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'mismatch'), TWO);
     expect(report.cases[1]!.outcome).toBe('error');
     expect(report.cases[1]!.actual.message).toBe('stdout says valid: true but the exit status is 1');
   });
 
   it('stdout that is not JSON is ignored: the exit status alone is the verdict', async () => {
-    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'garbage'), sixCases(4), 'rule');
+    const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'garbage'), TWO, 'rule');
     expect(report.cases.map((result) => [result.outcome, result.levels.rule])).toEqual([
       ['pass', true],
       ['wrong-rule', null], // rejected, but no rule ids: rule level cannot pass
-      ['pass', true],
-      ['wrong-rule', null],
     ]);
   });
 });
