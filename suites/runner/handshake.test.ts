@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli } from '../cli/_support.js';
+import { cliInProcess } from '../cli/_support.js';
 import { runConformance } from '../../src/runner/run.js';
 import { makeSubject } from '../../src/runner/subjects/index.js';
 import { StreamSubject } from '../../src/runner/subjects/stream.js';
@@ -100,28 +100,29 @@ describe('the bundled reference over the stream protocol', () => {
   });
 });
 
+// The command lines run in process (cliInProcess): what they show is the command's; the subjects are processes.
 describe('identity on the command line', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'cdm-identity-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
   const header = (dir: string) => (JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { header: { subject: Record<string, unknown> } }).header.subject;
 
-  it('run --name and --subject-version name the subject; a version unlike the announced one is warned about', () => {
+  it('run --name and --subject-version name the subject; a version unlike the announced one is warned about', async () => {
     const out = join(scratch, 'run');
-    const run = cli(['run', '--stream', subjectCommand('hello.mjs'), '--name', 'mine', '--subject-version', '4.0.0', '--rule', 'Track.samples.order', '--quiet', '--out', out]);
+    const run = await cliInProcess(['run', '--stream', subjectCommand('hello.mjs'), '--name', 'mine', '--subject-version', '4.0.0', '--rule', 'Track.samples.order', '--quiet', '--out', out]);
     expect(run.code, run.stderr).toBe(0);
     expect(header(out)).toMatchObject({ name: 'mine', version: '4.0.0', language: 'JavaScript (Node.js)', announced: { version: '3.1.4' } });
     expect(run.stderr).toMatch(/warning: --subject-version 4\.0\.0 differs from the version the subject announced \(3\.1\.4\)/);
   });
 
-  it('run refuses a --subject-version that is not one short line', () => {
-    const run = cli(['run', '--reference', '--subject-version', 'x\u001b[31m', '--rule', 'Track.samples.order']);
+  it('run refuses a --subject-version that is not one short line', async () => {
+    const run = await cliInProcess(['run', '--reference', '--subject-version', 'x\u001b[31m', '--rule', 'Track.samples.order']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--subject-version/);
   });
 
-  it('compare takes NAME@VERSION=CMD per subject; the comparison shows name and version per column', () => {
+  it('compare takes NAME@VERSION=CMD per subject; the comparison shows name and version per column', async () => {
     const out = join(scratch, 'compare');
-    const run = cli(['compare', '--stream', `plain@2.5.0=${subjectCommand('well-behaved.mjs')}`, '--stream', `hello=${subjectCommand('hello.mjs')}`, '--reference', '--rule', 'Track.samples.order', '--out', out]);
+    const run = await cliInProcess(['compare', '--stream', `plain@2.5.0=${subjectCommand('well-behaved.mjs')}`, '--stream', `hello=${subjectCommand('hello.mjs')}`, '--reference', '--rule', 'Track.samples.order', '--out', out]);
     expect(run.code, run.stderr).toBe(0);
     expect(header(join(out, 'plain'))).toMatchObject({ name: 'plain', version: '2.5.0' });
     expect(header(join(out, 'hello'))).toMatchObject({ name: 'hello', version: '3.1.4', homepage: 'https://example.org/scripted' });
