@@ -13,6 +13,7 @@
 import { isKind } from '../../contract/canonicalObject.js';
 import { colonCountOf } from '../../json/colonCount.js';
 import { answerParsed } from '../../validation/validateText.js';
+import type { ValidationResult } from '../../rules/types.js';
 import type { Defaults } from './fastAnswer.js';
 
 const HEAD = '{"id":"';
@@ -61,7 +62,7 @@ export function plainResponseLine(line: string, defaults: Defaults): string | un
   } catch {
     return undefined;
   }
-  let result;
+  let result: ValidationResult | undefined;
   try {
     result = answerParsed(value, colonCountOf(text), { kind, lint: defaults.lint === true });
   } catch {
