@@ -3,6 +3,7 @@
  * corpus in a form the corpus's own checks accept, survives regeneration, and everything doubtful is
  * refused before a byte is written.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCorpus } from '../../src/corpus/build/checks.js';
 import { corpusDrift, writeCorpus } from '../../src/corpus/build/files.js';
 import { corpusCountsParagraph, COUNTS_BEGIN, COUNTS_END } from '../../src/corpus/docCounts.js';
-import { CORPUS_DIR, loadCorpus } from '../../src/corpus/load.js';
+import { CORPUS_DIR, fixtureTree, loadCorpus } from '../../src/corpus/load.js';
 import { readPromoted } from '../../src/corpus/promoted.js';
 import { fixtureSchema } from '../../src/corpus/schema.js';
 import { checkSchema } from '../../src/corpus/schemaCheck.js';
@@ -42,7 +43,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // The promotion itself runs the built binary; the refusals run the same command line in process.
 const promote = (...args: string[]) => cli(['corpus', 'promote', ...args, '--corpus', corpus]);
 const promoteInProcess = (...args: string[]) => cliInProcess(['corpus', 'promote', ...args, '--corpus', corpus]);
-const snapshot = () => ({ index: readFileSync(path.join(corpus, 'index.json'), 'utf8'), docs: readFileSync(docs, 'utf8'), fixtures: loadCorpus(corpus).length });
+/** What a refusal must leave as it was, byte for byte: index.json, the docs page, and every fixture file by name. */
+const snapshot = () => {
+  const fixtures = createHash('sha256');
+  for (const file of fixtureTree(corpus).files) fixtures.update(`${file}\n`).update(readFileSync(path.join(corpus, file))).update('\n');
+  return { index: readFileSync(path.join(corpus, 'index.json'), 'utf8'), docs: readFileSync(docs, 'utf8'), fixtures: fixtures.digest('hex') };
+};
 
 describe('corpus promote', () => {
   it('a shrunk fixture copied in by hand is what the corpus checks refuse (why the command exists)', () => {
