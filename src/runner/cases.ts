@@ -86,10 +86,24 @@ export interface Corpus {
   readonly digest: string;
 }
 
-/** The corpus's cases, from the bundle (corpus/bundle.ts) while it matches the files, else from the files. */
+/**
+ * The corpus's cases, from the bundle (corpus/bundle.ts) while it matches the files, else from the files. Each
+ * call's cases are its own, as a fresh read's are: the kept corpus is copied, so a caller (or a report built
+ * on its cases) that changes one cannot change what the next run in this process expects.
+ */
 export async function loadCorpusCases(dir: string = CORPUS_DIR, bundle: string = CORPUS_BUNDLE): Promise<Corpus> {
-  return bundledCases(readCorpusBundle(dir, bundle)) ?? corpusFromFilesKept(dir);
+  return bundledCases(readCorpusBundle(dir, bundle)) ?? ownCopy(corpusFromFilesKept(dir));
 }
+
+/** The cases anew, down to their expected errors (the texts are strings: shared as they are). */
+const ownCopy = ({ cases, digest }: Corpus): Corpus => ({
+  cases: cases.map((testCase) => ({
+    ...testCase,
+    rules: [...testCase.rules],
+    expect: { valid: testCase.expect.valid, errors: testCase.expect.errors.map((error) => ({ ...error })) },
+  })),
+  digest,
+});
 
 /** The corpus last read from its files, with the stamps of those files and folders taken before the read. */
 let kept: { readonly dir: string; readonly stamps: readonly Stamp[]; readonly corpus: Corpus } | undefined;
