@@ -12,12 +12,14 @@ import { renderReportJson, reportJsonPieces } from './reportJson.js';
 import { appendStepSummary, renderSummaryMarkdown } from './summaryMarkdown.js';
 import { AtomicWriteError, writeFilesAtomic, type FileContent } from '../support/atomicWrite.js';
 import type { CaseParts } from './caseParts.js';
+import type { ReportDraft } from './draft.js';
 import { ioReason } from '../support/errorText.js';
 
 export { renderConsole, type ConsoleOptions } from './console.js';
 export { regressionLines, regressions, type Regression } from './regressions.js';
 export { renderJunit } from './junit.js';
 export { CaseParts } from './caseParts.js';
+export { ReportDraft, holdsFor } from './draft.js';
 export { runAnnotations } from './annotations.js';
 export { renderReportJson } from './reportJson.js';
 export { renderSummaryMarkdown, appendStepSummary } from './summaryMarkdown.js';
@@ -42,11 +44,13 @@ export interface WriteReportsOptions {
    * More files of the same report written in the same set, by name (the CLI's report.html, rendered by the
    * site layer above this one): the folder never holds this run's report.json beside an earlier report.html.
    */
-  readonly extraFiles?: ReadonlyArray<readonly [name: string, content: string]>;
+  readonly extraFiles?: ReadonlyArray<readonly [name: string, content: FileContent]>;
   /** Called synchronously once every file is in place (see writeFilesAtomic). */
   readonly onReplaced?: () => void;
   /** The cases' parts rendered while the run was going (caseParts.ts); the rest are rendered here. */
   readonly parts?: CaseParts;
+  /** Parts rendered from a draft of the report while the subject closed (draft.ts), used where it holds. */
+  readonly draft?: ReportDraft;
 }
 
 /** UTF-8 bytes of each piece of text, the short ones that recur (separators, line breaks) encoded once. */
@@ -69,11 +73,12 @@ function encoder(): (text: string) => Uint8Array {
  */
 export async function writeReports(report: RunReport, outDir: string, options: WriteReportsOptions = {}): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
-  const markdown = renderSummaryMarkdown(report);
-  const { parts } = options;
+  const { parts, draft } = options;
+  const markdown = draft?.summaryMarkdown(report) ?? renderSummaryMarkdown(report);
+  const junit = (used: CaseParts): FileContent => (draft === undefined ? junitPieces(report, used.junit, encoder()) : draft.junitPieces(report, used, encoder()));
   const contents: Record<(typeof REPORT_FILES)[number], FileContent> = {
     'report.json': parts === undefined ? renderReportJson(report) : reportJsonPieces(report, parts.json, encoder()),
-    'junit.xml': parts === undefined ? renderJunit(report) : junitPieces(report, parts.junit, encoder()),
+    'junit.xml': parts === undefined ? renderJunit(report) : junit(parts),
     'summary.md': markdown,
     'badge.svg': reportBadge(report),
   };

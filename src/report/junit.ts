@@ -89,7 +89,7 @@ export function junitCase(result: CaseResult): JunitCase {
   return { kind: verdict.kind, text: testcase(result, verdict) };
 }
 
-interface Counts { tests: number; failures: number; errors: number; skipped: number; time: number }
+export interface Counts { tests: number; failures: number; errors: number; skipped: number; time: number }
 
 function countsOf(cases: readonly CaseResult[], rendered: ReadonlyMap<CaseResult, JunitCase<unknown>>): Counts {
   const counts: Counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0, time: 0 };
@@ -104,7 +104,7 @@ function countsOf(cases: readonly CaseResult[], rendered: ReadonlyMap<CaseResult
 }
 
 /** Cases grouped by their primary rule, in the report's rule order; rules without cases get no suite. */
-export function suitesOf(report: RunReport): Map<string, CaseResult[]> {
+export function suitesOf(report: Pick<RunReport, 'rules' | 'cases'>): Map<string, CaseResult[]> {
   const suites = new Map<string, CaseResult[]>(report.rules.map((rule) => [rule.id, []]));
   for (const result of report.cases) {
     const cases = suites.get(result.rule);
@@ -120,10 +120,12 @@ export function suitesOf(report: RunReport): Map<string, CaseResult[]> {
  * the run was going: report/caseParts.ts), everything else through `text`.
  */
 export function junitPieces<T>(report: RunReport, caseOf: (result: CaseResult) => JunitCase<T>, text: (piece: string) => T): T[] {
-  const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
-  // Each case's element once, for its suite's counts, its place and the total.
-  const rendered = new Map(report.cases.map((result) => [result, caseOf(result)]));
-  const total = countsOf(report.cases, rendered);
+  const suites = junitSuites(report, caseOf, text);
+  return [text(junitTop(report, suites.total)), ...suites.pieces];
+}
+
+/** The XML declaration and the <testsuites> line: the run's name, its case counts (`total`) and its duration. */
+export function junitTop(report: RunReport, total: Counts): string {
   const { header } = report;
   const root = openTag('testsuites', {
     name: `cdm-conformance ${header.contract}: ${header.subject.name}`,
@@ -133,7 +135,16 @@ export function junitPieces<T>(report: RunReport, caseOf: (result: CaseResult) =
     skipped: total.skipped,
     time: seconds(header.durationMs),
   });
-  const pieces = [text(`<?xml version="1.0" encoding="UTF-8"?>\n${root}>\n`)];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${root}>\n`;
+}
+
+/** Everything after junitTop, and the counts it shows: made of the report's rules and cases alone. */
+export function junitSuites<T>(report: Pick<RunReport, 'rules' | 'cases'>, caseOf: (result: CaseResult) => JunitCase<T>, text: (piece: string) => T): { readonly total: Counts; readonly pieces: T[] } {
+  const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
+  // Each case's element once, for its suite's counts, its place and the total.
+  const rendered = new Map(report.cases.map((result) => [result, caseOf(result)]));
+  const total = countsOf(report.cases, rendered);
+  const pieces: T[] = [];
   const newline = text('\n');
   let suites = 0;
   for (const [rule, cases] of suitesOf(report)) {
@@ -150,7 +161,7 @@ export function junitPieces<T>(report: RunReport, caseOf: (result: CaseResult) =
     pieces.push(text('\n  </testsuite>'));
   }
   pieces.push(text(`${suites === 0 ? '' : '\n'}</testsuites>\n`));
-  return pieces;
+  return { total, pieces };
 }
 
 export function renderJunit(report: RunReport): string {

@@ -158,6 +158,11 @@ function runLines(report: RunReport): string[] {
 }
 
 export function renderSummaryMarkdown(report: RunReport): string {
+  return summaryMarkdownWith(summaryMarkdownBody(report), report);
+}
+
+/** summary.md but for its last section (how the run was made): the only one that shows the run's duration. */
+export function summaryMarkdownBody(report: RunReport): string {
   const sections = [
     verdictLines(report),
     failingRuleLines(report, 'must', 'Failing must rules'),
@@ -165,9 +170,14 @@ export function renderSummaryMarkdown(report: RunReport): string {
     baselineLines(report),
     rollupLines(report),
     mayLines(report),
-    runLines(report),
   ].filter((lines) => lines.length > 0);
-  return `${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
+  return sections.map((lines) => lines.join('\n')).join('\n\n');
+}
+
+/** summary.md from its `body` (summaryMarkdownBody) and the last section, made of `report`. */
+export function summaryMarkdownWith(body: string, report: RunReport): string {
+  // The verdict section is never empty: the body never is.
+  return `${body}\n\n${runLines(report).join('\n')}\n`;
 }
 
 /**

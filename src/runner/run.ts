@@ -58,6 +58,12 @@ export interface RunConfig {
   readonly baseline?: { readonly file: string; readonly entries: readonly string[]; readonly known: (entry: string) => boolean };
   readonly shrink?: ShrinkHook;
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
+  /**
+   * Called once the cases ran and are scored, while the subject closes (its input ended, it cleans up), with
+   * the report as it stands then: its files can be rendered meanwhile (report/draft.ts). The close can still
+   * change it (an answer given twice, a signal) and its duration does change, so it is only a draft.
+   */
+  readonly onDraft?: (draft: RunReport) => void;
 }
 
 export interface RunOutcome {
@@ -87,27 +93,58 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
     if (closing === undefined) await subject.close();
   }
   // Scored while the subject exits (its input ended, it cleans up), not after: scored again only if it
-  // amended an answer meanwhile (an answer given twice, read while it closed).
+  // amended an answer meanwhile (an answer given twice, read while it closed). A stream's end reaches the
+  // subject on the event loop's next turns, not while code runs (Node ends a pipe on the next tick, libuv in
+  // its next poll): they come first, or the subject would see the end of its input only after the scoring.
+  await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
   const amendedBefore = subject.amendments?.().size ?? 0;
   let scoring = scored(executed.results, config, subject.amendments?.());
+  // The report from what stands now: a draft, then made again once the subject has closed.
+  const ran = { ...executed, shrunk, speed: speedOf(executed.results, casesMs), unknown: unknownRuleIds(executed.results) };
+  const reportNow = (): { report: RunReport; warnings: readonly string[] } => {
+    const interrupted = executed.interrupted ?? config.interrupted?.();
+    const identity = subjectHeader(subject, subject.given ?? {}, subject.announced?.());
+    return { report: reportOf(config, scoring, { ...ran, interrupted }, identity.header, { startedAt, durationMs: performance.now() - started }), warnings: identity.warnings };
+  };
+  config.onDraft?.(reportNow().report);
   await closing;
   if ((subject.amendments?.().size ?? 0) !== amendedBefore) scoring = scored(executed.results, config, subject.amendments?.());
   const fatal = subject.fatal();
+  const { report, warnings } = reportNow();
+  return { report, ...judgeRun(report, fatal), warnings: [...warnings, ...(subject.warnings?.() ?? [])] };
+}
+
+/** How the cases ran: the subject's time, why they stopped early, what was shrunk, their speed, unknown rule ids. */
+interface RanCases {
+  readonly subjectMs: number;
+  readonly aborted?: string | undefined;
+  readonly interrupted?: string | undefined;
+  readonly shrunk: NonNullable<RunReport['shrunk']>;
+  readonly speed: RunReport['summary']['speed'];
+  readonly unknown: ReturnType<typeof unknownRuleIds>;
+}
+
+interface Timing {
+  readonly startedAt: Date;
+  readonly durationMs: number;
+}
+
+/** The RunReport of a run: its scoring, how its cases ran, who the subject is, and when. */
+function reportOf(config: RunConfig, scoring: ReturnType<typeof scored>, executed: RanCases, subject: RunReport['header']['subject'], timing: Timing): RunReport {
   const { applied, results, rules, summary, rollups } = scoring;
+  const { interrupted } = executed;
   const filters = config.filters ?? [];
-  const interrupted = executed.interrupted ?? config.interrupted?.();
   const partial = partialReasons({ filters, mustRulesTested: summary.mustRules.total, aborted: executed.aborted, interrupted });
-  const unknown = unknownRuleIds(executed.results);
-  const identity = subjectHeader(subject, subject.given ?? {}, subject.announced?.());
-  const report: RunReport = {
+  const { unknown } = executed;
+  return {
     header: {
       runner: runnerVersion(),
       contract: CONTRACT,
       corpusDigest: config.corpusDigest,
-      subject: identity.header,
-      ...(subject.requestForm === undefined ? {} : { requestForm: subject.requestForm }),
-      startedAt: startedAt.toISOString(),
-      durationMs: Math.round(performance.now() - started),
+      subject,
+      ...(config.subject.requestForm === undefined ? {} : { requestForm: config.subject.requestForm }),
+      startedAt: timing.startedAt.toISOString(),
+      durationMs: Math.round(timing.durationMs),
       subjectMs: Math.round(executed.subjectMs),
       ...(config.generated === undefined ? {} : { generated: config.generated }),
       ...(filters.length === 0 ? {} : { filters }),
@@ -122,14 +159,13 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       ...(interrupted === undefined ? {} : { interrupted }),
       ...(unknown === undefined ? {} : { unknownRuleIds: unknown }),
       ...(applied === undefined ? {} : { baseline: applied.summary }),
-      speed: speedOf(executed.results, casesMs),
+      speed: executed.speed,
     },
     rollups,
-    ...(shrunk.length === 0 ? {} : { shrunk }),
+    ...(executed.shrunk.length === 0 ? {} : { shrunk: executed.shrunk }),
     rules,
     cases: results,
   };
-  return { report, ...judgeRun(report, fatal), warnings: [...identity.warnings, ...(subject.warnings?.() ?? [])] };
 }
 
 /** The results as scored: answers that cannot stand amended, the baseline applied, each rule scored, summed up. */

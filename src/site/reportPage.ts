@@ -6,7 +6,7 @@
  */
 import type { CaseResult, Level, RunReport } from '../runner/types.js';
 import { html, type Html } from './html.js';
-import { page, type Script } from './layout.js';
+import { pageAround, type Script } from './layout.js';
 import { caseArticle, ruleName } from './caseArticle.js';
 import { rerunCommand } from './rerun.js';
 import { verdictOf } from './verdict.js';
@@ -43,6 +43,17 @@ function levels(report: RunReport): Html {
 }
 
 export function reportPage(report: RunReport, options: ReportPageOptions): string {
+  const [before, after] = reportPageAround(report, options);
+  return `${before}${startedValue(report)}${after}`;
+}
+
+/** The value of the page's "Started" line: when the run started, how long it took, how long in the subject. */
+export function startedValue({ header }: RunReport): string {
+  return html`${header.startedAt}, ${(header.durationMs / 1000).toFixed(1)} s (${(header.subjectMs / 1000).toFixed(1)} s in the subject)`.value;
+}
+
+/** The page but for startedValue (the only part that shows the run's duration): the markup before it and after it. */
+export function reportPageAround(report: RunReport, options: ReportPageOptions): readonly [before: string, after: string] {
   const { header, summary } = report;
   const verdict = verdictOf(report);
   const failing = report.cases.filter((result) => FAILED.has(result.outcome));
@@ -50,14 +61,15 @@ export function reportPage(report: RunReport, options: ReportPageOptions): strin
   const outcomes = Object.entries(summary.outcomes).filter(([, count]) => count > 0);
   const speed = speedLine(report);
   const source = identitySource(header.subject);
-  const body = html`<h1>${subjectLabel(header.subject)}</h1>
+  const top = html`<h1>${subjectLabel(header.subject)}</h1>
 <div class="verdict ${verdict.tone}">${verdict.label} at ${summary.level} level: ${summary.mustRules.passing} of ${summary.mustRules.total} must rules pass (${pct(summary.percent)})${verdict.complete ? ' · complete run' : ' · partial run'}</div>
 ${verdict.complete ? '' : html`<div class="verdict warn">Partial run, so it certifies nothing: <ul class="errors">${verdict.partial.map((reason) => html`<li>${reason}</li>`)}</ul></div>`}
 <dl class="facts">
 <dt>Implementation</dt><dd>${identityLine(header.subject)}${source === '' ? '' : html` <span class="muted">(${source})</span>`}</dd>
 <dt>Subject</dt><dd>${header.subject.mode}: <code>${header.subject.target}</code></dd>
 <dt>Runner</dt><dd>cdm-conformance ${header.runner}, contract ${header.contract}, corpus <code>${header.corpusDigest}</code></dd>
-<dt>Started</dt><dd>${header.startedAt}, ${(header.durationMs / 1000).toFixed(1)} s (${(header.subjectMs / 1000).toFixed(1)} s in the subject)</dd>
+<dt>Started</dt><dd>`;
+  const rest = html`</dd>
 ${header.generated === undefined ? '' : html`<dt>Generated</dt><dd>${header.generated.count} cases, seed ${header.generated.seed}</dd>`}
 ${speed === undefined ? '' : html`<dt>Speed</dt><dd>${speed}</dd>`}
 <dt>Outcomes</dt><dd>${outcomes.map(([outcome, count], i) => html`${i > 0 ? ', ' : ''}${outcome} ${count}`)}</dd>
@@ -80,7 +92,8 @@ ${failing.length === 0 ? html`<p>None.</p>` : failing.slice(0, MAX_CASES).map((r
   return options.renderedArticle?.(result, rerun) ?? caseArticle(result, rerun, options);
 })}
 ${failing.length > MAX_CASES ? html`<p class="muted">${failing.length - MAX_CASES} more failing cases are in report.json.</p>` : ''}`;
-  return page({ title: `${subjectLabel(header.subject)}: conformance report`, root: options.root ?? '', section: 'reports', standalone: options.standalone, scripts: [options.script] }, body);
+  const [pageBefore, pageAfter] = pageAround({ title: `${subjectLabel(header.subject)}: conformance report`, root: options.root ?? '', section: 'reports', standalone: options.standalone, scripts: [options.script] });
+  return [`${pageBefore}${top.value}`, `${rest.value}${pageAfter}`];
 }
 
 function rollupTable(rows: NonNullable<RunReport['rollups']>['byCategory'], label: string): Html {

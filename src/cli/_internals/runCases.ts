@@ -30,7 +30,7 @@ import { CaseParts } from '../../report/caseParts.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
 // import() after the last answer costs a module resolution there.
 import * as reports from '../../report/index.js';
-import { reportHtmlFile } from '../../site/reportHtml.js';
+import { ReportHtmlDraft, reportHtmlFile } from '../../site/reportHtml.js';
 import { ReportArticles } from '../../site/reportArticles.js';
 import { subjectHeader } from '../../runner/identity.js';
 
@@ -109,6 +109,9 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
     // the next ones: less left after the last answer.
     const parts = new CaseParts();
     const articles = new ReportArticles(() => ({ subject: subjectHeader(subject, subject.given ?? {}, subject.announced?.()).header, generated, level }));
+    // The report files rendered while the subject closes, from the report as it stands then: used where the
+    // close changed nothing but the run's duration (report/draft.ts).
+    let draft: { readonly files: reports.ReportDraft; readonly html: ReportHtmlDraft } | undefined;
     const config: RunConfig = {
       subject,
       cases,
@@ -133,6 +136,9 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
         if (subject.fatal() === undefined && interrupt.by() === undefined) progress.update(result, done);
       },
       interrupted: interrupt.by,
+      onDraft: (report) => {
+        draft = { files: new reports.ReportDraft(report, parts), html: new ReportHtmlDraft(report, articles) };
+      },
     };
     const outcome = await runConformance(config);
     parts.stop();
@@ -146,7 +152,8 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
       return EXIT.error;
     }
 
-    const writing = reports.writeReports(outcome.report, out, { extraFiles: [reportHtmlFile(outcome.report, articles)], onReplaced: interrupt.replaced, parts });
+    const html = draft === undefined ? reportHtmlFile(outcome.report, articles) : draft.html.file(outcome.report);
+    const writing = reports.writeReports(outcome.report, out, { extraFiles: [html], onReplaced: interrupt.replaced, parts, ...(draft === undefined ? {} : { draft: draft.files }) });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
       if (error instanceof reports.StepSummaryError) {
