@@ -18,7 +18,7 @@ export const lintRules: readonly LintRule[] = [
     find: (object) => {
       const findings: LintFinding[] = [];
       walk(object, (value, segments, key) => {
-        if ((key === 'position' || key === undefined) && isJsonObject(value) && value.lat === 0 && value.lon === 0) findings.push({ segments, message: 'position is lat 0 / lon 0 ("null island"); an unknown position is null or absent, never 0/0' });
+        if ((key === 'position' || key === undefined) && isJsonObject(value) && value.lat === 0 && value.lon === 0) findings.push({ segments: [...segments], message: 'position is lat 0 / lon 0 ("null island"); an unknown position is null or absent, never 0/0' });
       });
       return findings;
     },
@@ -58,7 +58,7 @@ export const lintRules: readonly LintRule[] = [
       walk(object, (value, segments) => {
         if (!Array.isArray(value) || value.length < 2 || !value.every((n) => typeof n === 'number') || !segments.includes('coordinates')) return;
         const [lon, lat] = value as number[];
-        if (Math.abs(lon!) > 180 || Math.abs(lat!) > 90) findings.push({ segments, message: `position [${lon}, ${lat}] is outside lon -180..180 / lat -90..90` });
+        if (Math.abs(lon!) > 180 || Math.abs(lat!) > 90) findings.push({ segments: [...segments], message: `position [${lon}, ${lat}] is outside lon -180..180 / lat -90..90` });
       });
       return findings;
     },

@@ -22,23 +22,38 @@ export interface LintRule {
   readonly find: (object: Record<string, unknown>, kind: Kind) => LintFinding[];
 }
 
-type Visit = (value: unknown, segments: (string | number)[], key: string | number | undefined) => void;
+/** `segments` is where the value sits, valid during the call only (the walk reuses it): keep a copy. */
+type Visit = (value: unknown, segments: readonly (string | number)[], key: string | number | undefined) => void;
 
-/** Visits every value of the object except the contents of open bags (their keys are source data). */
-export function walk(value: unknown, visit: Visit, segments: (string | number)[] = [], key?: string | number): void {
-  visit(value, segments, key);
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, visit, [...segments, index], index));
-  else if (value !== null && typeof value === 'object') {
-    for (const [childKey, child] of Object.entries(value)) {
-      // A bag's contents are source data, never walked; a scalar under a bag's name is a field
-      // (VerticalPosition.uncertainty shares its name with the Quality.uncertainty map) and is visited.
-      if (BAGS.has(childKey)) {
-        if (child === null || typeof child !== 'object') visit(child, [...segments, childKey], childKey);
-        continue;
+/**
+ * Visits every value of the object except the contents of open bags (their keys are source data). One
+ * segments array for the whole walk, pushed and popped, not a copy per value: lint walks every valid
+ * object several times.
+ */
+export function walk(value: unknown, visit: Visit): void {
+  const segments: (string | number)[] = [];
+  // The array is local to this walk: a visit that throws ends the walk, leaving nothing behind.
+  const visitAll = (node: unknown, key: string | number | undefined): void => {
+    visit(node, segments, key);
+    if (Array.isArray(node)) {
+      // forEach: a sparse array's holes (a JavaScript value the value mode may see) are not values.
+      node.forEach((item, index) => {
+        segments.push(index);
+        visitAll(item, index);
+        segments.pop();
+      });
+    } else if (node !== null && typeof node === 'object') {
+      for (const [childKey, child] of Object.entries(node)) {
+        segments.push(childKey);
+        // A bag's contents are source data, never walked; a scalar under a bag's name is a field
+        // (VerticalPosition.uncertainty shares its name with the Quality.uncertainty map) and is visited.
+        if (!BAGS.has(childKey)) visitAll(child, childKey);
+        else if (child === null || typeof child !== 'object') visit(child, segments, childKey);
+        segments.pop();
       }
-      walk(child, visit, [...segments, childKey], childKey);
     }
-  }
+  };
+  visitAll(value, undefined);
 }
 
 const BAGS = new Set(['attributes', 'payload', 'metadata', 'data', 'extensions', 'style', 'uncertainty', 'marking_extras']);
@@ -50,7 +65,7 @@ export function findKeys(object: unknown, keys: ReadonlySet<string>, test: (valu
   walk(object, (value, segments, key) => {
     if (typeof key !== 'string' || !keys.has(key)) return;
     const message = test(value, segments.slice(0, -1), key);
-    if (message !== undefined) findings.push({ segments, message });
+    if (message !== undefined) findings.push({ segments: [...segments], message });
   });
   return findings;
 }
