@@ -89,6 +89,9 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
     casesMs = performance.now() - casesStarted;
     if (config.shrink !== undefined && executed.aborted === undefined && config.interrupted?.() === undefined) shrunk = await config.shrink(subject, executed.results);
     closing = subject.close();
+    // Awaited only after the turns, the scoring and the draft below: a close that fails meanwhile is handled
+    // there (`await closing` rethrows), not left to end the process as an unhandled rejection.
+    closing.catch(() => undefined);
   } finally {
     if (closing === undefined) await subject.close();
   }
