@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { plainResponseLine } from '../../src/cli/_internals/plainRequest.js';
 import { answer, envelopeAnswer, respond, responseLine, type StreamDefaults } from '../../src/cli/stream.js';
 import { kindNames, type Kind } from '../../src/contract/canonicalObject.js';
-import { fixtureText, loadCorpus } from '../../src/corpus/load.js';
+import { fixtureText } from '../../src/corpus/load.js';
 import { objectOfKind } from '../../src/generators/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
 import { params, RUNS, VIOLATOR_RUNS } from '../generators/_support.js';
+import { committedFixtures } from '../_support/corpus.js';
 
 const DEFAULTS: StreamDefaults[] = [{}, { lint: true }, { kind: 'entity' }, { kind: 'track', lint: true }];
 /** The "kind" member as the runner writes it (or none), and members that only look like one. */
@@ -30,7 +31,7 @@ function expectSameResponse(line: string, defaults: StreamDefaults): void {
   expect(respond(line, defaults), line.slice(0, 300)).toBe(expected);
 }
 
-const corpusTexts = loadCorpus().map((fixture) => ({ id: fixture.id, kind: fixture.kind, text: fixtureText(fixture).replaceAll('\n', ' ').replaceAll('\r', ' ') }));
+const corpusTexts = committedFixtures().map((fixture) => ({ id: fixture.id, kind: fixture.kind, text: fixtureText(fixture).replaceAll('\n', ' ').replaceAll('\r', ' ') }));
 
 describe('the plain request answers as the full path does', () => {
   it('on every corpus fixture, sent as the runner sends it, under every default', () => {
@@ -82,7 +83,7 @@ describe('the plain request answers as the full path does', () => {
   });
 
   it('on lines that only look plain, and on objects only the strict parser can answer', () => {
-    const valid = loadCorpus().find((fixture) => fixture.expect.valid && fixture.kind === null);
+    const valid = committedFixtures().find((fixture) => fixture.expect.valid && fixture.kind === null);
     const object = fixtureText(valid!).replaceAll('\n', ' ');
     expect(plainResponseLine(`{"id":"a","object":${object}}`, {})).toBe('{"id":"a","valid":true,"errors":[]}\n');
     const lines = [
