@@ -101,7 +101,7 @@ export async function run(argv: string[]): Promise<number> {
     overhead = await runnerOverhead(rounds);
     if (!values['no-memory']) {
       say('peak memory on ~100 MB and ~1 GB...');
-      memory = await flatMemory(realistic.file, realistic.bytes, Math.max(2, Math.round(1e9 / realistic.bytes)));
+      memory = await flatMemory(realistic.file, realistic.bytes, Math.max(2, Math.round(1e9 / realistic.bytes)), rounds);
     }
   } finally {
     for (const stream of streams) {

@@ -44,6 +44,12 @@ async function timeRun(subject: string, out: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** The median of `values`. */
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** min, median, max of per-round figures. */
+const spread = (values: readonly number[]): readonly [number, number, number] => [Math.min(...values), median(values), Math.max(...values)];
+
 export interface Overhead {
   readonly subject: string;
   readonly runMs: number;
@@ -62,9 +68,7 @@ export async function runnerOverhead(rounds: number): Promise<Overhead> {
       pipes.push(await timeExportPipe(command));
       runs.push(await timeRun(command, join(out, String(round))));
     }
-    const ratios = runs.map((ms, round) => ms / pipes[round]!).sort((a, b) => a - b);
-    const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    return { subject: label, runMs: median(runs), pipeMs: median(pipes), ratio: [ratios[0]!, median(ratios), ratios.at(-1)!] };
+    return { subject: label, runMs: median(runs), pipeMs: median(pipes), ratio: spread(runs.map((ms, round) => ms / pipes[round]!)) };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -73,14 +77,33 @@ export async function runnerOverhead(rounds: number): Promise<Overhead> {
 export interface FlatMemory {
   readonly smallMb: number;
   readonly largeMb: number;
+  /** Peak RSS in MB on each input: the median over the rounds. */
   readonly smallRssMb: number;
   readonly largeRssMb: number;
+  /** The large input's peak RSS over the small one's, per round: min, median, max. */
+  readonly growth: readonly [number, number, number];
+  readonly rounds: number;
 }
 
-/** `validate --ndjson -` fed `file` once and `times` times over (about 100 MB and 1 GB). */
-export async function flatMemory(file: string, bytes: number, times: number): Promise<FlatMemory> {
+/**
+ * `validate --ndjson -` fed `file` once and `times` times over (about 100 MB and 1 GB), in `rounds` paired
+ * rounds. One round is not enough: the small run's peak moves with when the collector happens to run (65 to
+ * 75 MB over runs on the realistic stream), and one low peak made a flat 93 MB look like 1.44x growth.
+ */
+export async function flatMemory(file: string, bytes: number, times: number, rounds: number): Promise<FlatMemory> {
   const argv = [CLI_PATH, 'validate', '--quiet', '--ndjson', '-'];
-  const small = await timeProcess({ argv, okCodes: [0, 1] }, repeatFile(file, 1));
-  const large = await timeProcess({ argv, okCodes: [0, 1] }, repeatFile(file, times));
-  return { smallMb: bytes / 1e6, largeMb: (bytes * times) / 1e6, smallRssMb: small.peakRssMb, largeRssMb: large.peakRssMb };
+  const small: number[] = [];
+  const large: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    small.push((await timeProcess({ argv, okCodes: [0, 1] }, repeatFile(file, 1))).peakRssMb);
+    large.push((await timeProcess({ argv, okCodes: [0, 1] }, repeatFile(file, times))).peakRssMb);
+  }
+  return {
+    smallMb: bytes / 1e6,
+    largeMb: (bytes * times) / 1e6,
+    smallRssMb: median(small),
+    largeRssMb: median(large),
+    growth: spread(large.map((mb, round) => mb / small[round]!)),
+    rounds,
+  };
 }
