@@ -3,7 +3,7 @@
  * the comparison. The site is written to a fresh folder beside `out` and swapped in whole, so a reader
  * never sees half a site; an existing `out` is replaced only when an earlier build made it.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Fixture } from '../corpus/types.js';
 import { catalogue } from '../rules/catalogue/index.js';
@@ -89,7 +89,13 @@ export function renderSite(input: SiteInput): Map<string, string> {
 /** Throws SiteFolderError unless `out` is new, empty or made by an earlier build: the only folders writeSite replaces. */
 export function checkSiteFolder(out: string): void {
   const target = path.resolve(out);
-  if (existsSync(target) && readdirSync(target).length > 0 && !existsSync(path.join(target, SITE_MARKER))) {
+  const entry = lstatSync(target, { throwIfNoEntry: false });
+  if (entry === undefined) return;
+  // A file, or a link to nothing, would fail only at the last rename, once the whole site was written beside it.
+  const followed = statSync(target, { throwIfNoEntry: false });
+  if (followed === undefined) throw new SiteFolderError(`${out} is a link to nothing; give an empty or new folder with --out`);
+  if (!followed.isDirectory()) throw new SiteFolderError(`${out} is not a folder; give an empty or new folder with --out`);
+  if (readdirSync(target).length > 0 && !existsSync(path.join(target, SITE_MARKER))) {
     throw new SiteFolderError(`${out} exists and was not made by the site command; give an empty or new folder with --out`);
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,27 @@ describe('cdm-conformance site', () => {
     const bad = cli(['site', '--corpus', corpus, '--out', path.join(scratch, 'other')]);
     expect(bad.code).toBe(2);
     expect(expectOneErrorLine(bad.stderr)).toContain('bad.json is not a fixture');
+  });
+
+  it('refuses an --out that is a file or a link to nothing, in its own words, before it loads the corpus', async () => {
+    // The bad corpus would be refused too: naming --out shows the folder is checked first, before any load.
+    const corpus = path.join(scratch, 'corpus-for-out');
+    mkdirSync(path.join(corpus, 'fixtures'), { recursive: true });
+    writeFileSync(path.join(corpus, 'fixtures', 'bad.json'), '{"not": "a fixture"}');
+    const file = path.join(scratch, 'a-file');
+    writeFileSync(file, 'keep me');
+    const onFile = await cliInProcess(['site', '--corpus', corpus, '--out', file]);
+    expect(onFile.code).toBe(2);
+    expect(expectOneErrorLine(onFile.stderr)).toContain(`${file} is not a folder; give an empty or new folder with --out`);
+    expect(readFileSync(file, 'utf8')).toBe('keep me');
+
+    const link = path.join(scratch, 'a-link');
+    symlinkSync(path.join(scratch, 'nowhere', 'at-all'), link);
+    const onLink = await cliInProcess(['site', '--out', link]);
+    expect(onLink.code).toBe(2);
+    expect(expectOneErrorLine(onLink.stderr)).toContain(`${link} is a link to nothing; give an empty or new folder with --out`);
+    expect(existsSync(path.join(scratch, 'nowhere'))).toBe(false);
+    expect(readdirSync(scratch).filter((name) => name.includes('.building-'))).toEqual([]);
   });
 });
 
