@@ -16,6 +16,7 @@ import { renderSite, writeSite } from '../../src/site/build.js';
 import { fixturePath, rulePath, tryPath } from '../../src/site/links.js';
 import { cliInProcess, ensureBuilt, jsonLines, ROOT } from '../cli/_support.js';
 import { startBrowser, watchedPage, type PageWatch, type SiteBrowser } from './_browser.js';
+import { highlightOffsets } from './_playgroundMarks.js';
 import { HOSTILE, hostileFixtures } from './_hostile.js';
 import { realRuns, SLICE } from './_runs.js';
 import { calibrationReports } from '../../src/runner/calibration.js';
@@ -42,46 +43,6 @@ async function open(file: string): Promise<PageWatch> {
   await page.goto(target);
   if (sameDocument) await page.reload();
   return watch!;
-}
-
-/**
- * Each playground mark against where its text really is in the editor: a mirror of the textarea built here,
- * from the textarea's own computed style (the usual caret-coordinates technique), independent of the page's
- * highlight layer. dx / dy: how far the mark is from the text it should cover, in px.
- */
-async function highlightOffsets(page: PageWatch['page']) {
-  return page.evaluate(() => {
-    const source = document.querySelector<HTMLTextAreaElement>('#source')!;
-    const style = getComputedStyle(source);
-    const mirror = document.createElement('div');
-    for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'wordSpacing', 'lineHeight', 'tabSize', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'textIndent'] as const) {
-      (mirror.style as unknown as Record<string, string>)[property] = style[property] as string;
-    }
-    Object.assign(mirror.style, { position: 'absolute', top: '0', left: '0', visibility: 'hidden', whiteSpace: 'pre-wrap', overflowWrap: 'break-word', boxSizing: 'border-box', width: `${source.clientWidth}px` });
-    document.body.append(mirror);
-    const box = source.getBoundingClientRect();
-    const result = [...document.querySelectorAll<HTMLElement>('#highlights mark')].map((mark) => {
-      const start = Number(mark.dataset.start);
-      const end = Number(mark.dataset.end);
-      const span = document.createElement('span');
-      span.textContent = source.value.slice(start, end);
-      mirror.replaceChildren(source.value.slice(0, start), span, source.value.slice(end));
-      const origin = mirror.getBoundingClientRect();
-      const at = span.getClientRects()[0]!;
-      const expectedX = box.left + source.clientLeft + (at.left - origin.left) - source.scrollLeft;
-      const expectedY = box.top + source.clientTop + (at.top - origin.top) - source.scrollTop;
-      const shown = mark.getClientRects()[0]!;
-      return {
-        text: mark.textContent,
-        valueText: source.value.slice(start, end),
-        dx: shown.left - expectedX,
-        dy: shown.top - expectedY,
-        visible: shown.top >= box.top && shown.bottom <= box.bottom,
-      };
-    });
-    mirror.remove();
-    return result;
-  });
 }
 
 async function shot(name: string): Promise<void> {
