@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { CLI_PATH } from '../subjects/reference.js';
 import { timeProcess, type Command } from './processes.js';
+import { median, range } from './rounds.js';
 import type { BenchStream } from './streams.js';
 import { packagePath } from '../../support/packagePaths.js';
 import { usableCores } from '../../support/cores.js';
@@ -51,9 +52,6 @@ async function ajvAvailable(): Promise<boolean> {
     return false;
   }
 }
-
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const range = (values: readonly number[]): [number, number, number] => [Math.min(...values), median(values), Math.max(...values)];
 
 export async function comparePipelines(streams: readonly NamedStream[], rounds: number, say: (text: string) => void): Promise<Comparison> {
   const workers = usableCores();

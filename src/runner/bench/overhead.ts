@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI_PATH, PACKAGE_ROOT } from '../subjects/reference.js';
 import { repeatFile, timeProcess } from './processes.js';
+import { median, range } from './rounds.js';
 
 /** The Python example when python3 is here (the subject users start from), else the reference itself. */
 export function overheadSubject(): { label: string; command: string } {
@@ -44,12 +45,6 @@ async function timeRun(subject: string, out: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** The median of `values`. */
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** min, median, max of per-round figures. */
-const spread = (values: readonly number[]): readonly [number, number, number] => [Math.min(...values), median(values), Math.max(...values)];
-
 export interface Overhead {
   readonly subject: string;
   readonly runMs: number;
@@ -68,7 +63,7 @@ export async function runnerOverhead(rounds: number): Promise<Overhead> {
       pipes.push(await timeExportPipe(command));
       runs.push(await timeRun(command, join(out, String(round))));
     }
-    return { subject: label, runMs: median(runs), pipeMs: median(pipes), ratio: spread(runs.map((ms, round) => ms / pipes[round]!)) };
+    return { subject: label, runMs: median(runs), pipeMs: median(pipes), ratio: range(runs.map((ms, round) => ms / pipes[round]!)) };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -103,7 +98,7 @@ export async function flatMemory(file: string, bytes: number, times: number, rou
     largeMb: (bytes * times) / 1e6,
     smallRssMb: median(small),
     largeRssMb: median(large),
-    growth: spread(large.map((mb, round) => mb / small[round]!)),
+    growth: range(large.map((mb, round) => mb / small[round]!)),
     rounds,
   };
 }

@@ -1,0 +1,10 @@
+/**
+ * Figures over the bench's paired rounds: each is given as the median, a ratio as min, median and max over
+ * the rounds, so the range shows how steady the machine was.
+ */
+
+/** The median of `values` (the upper one of an even count). */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** min, median, max of per-round figures. */
+export const range = (values: readonly number[]): [number, number, number] => [Math.min(...values), median(values), Math.max(...values)];
