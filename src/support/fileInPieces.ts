@@ -7,8 +7,9 @@
  *
  * Two 1 MiB buffers are read into in turn, each piece a copy of its part (fileInPieces) or a view of it
  * (fileInTransientPieces): a fresh 1 MiB buffer per read (what a 1 MiB read stream allocates) raised
- * validate's peak memory from ~72 to ~110 MB, freed buffers of that size being held by the allocator. In a regular file the next read fills one buffer while the pieces of the
- * other are handed on, so the reading thread does not sleep through it.
+ * validate's peak memory from ~72 to ~110 MB, freed buffers of that size being held by the allocator. In a
+ * regular file the next read fills one buffer while the pieces of the other are handed on, so the reading
+ * thread does not sleep through it.
  */
 import { fstatSync, read } from 'node:fs';
 import { open } from 'node:fs/promises';
