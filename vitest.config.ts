@@ -34,7 +34,10 @@ class LongestFirst extends BaseSequencer {
       const at = LONGEST_FIRST.indexOf(relative(import.meta.dirname, file.moduleId));
       return at === -1 ? LONGEST_FIRST.length : at;
     };
-    return sorted.map((file, index) => ({ file, index })).sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index).map(({ file }) => file);
+    return sorted
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+      .map(({ file }) => file);
   }
 }
 

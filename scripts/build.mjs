@@ -35,7 +35,10 @@ function filesUnder(root, dir) {
 /** The installed compiler's package.json (its version), or nothing when it is not installed there. */
 function toolManifest(root, tool) {
   try {
-    return path.relative(root, createRequire(path.join(root, 'package.json')).resolve(`${tool}/package.json`)).split(path.sep).join('/');
+    return path
+      .relative(root, createRequire(path.join(root, 'package.json')).resolve(`${tool}/package.json`))
+      .split(path.sep)
+      .join('/');
   } catch {
     return `(${tool} not installed)`;
   }
@@ -43,7 +46,17 @@ function toolManifest(root, tool) {
 
 /** What dist/ is made from: the sources, the configs, these scripts, the lock file and the compilers. */
 export function buildInputsDigest(root = ROOT) {
-  const inputs = [...filesUnder(root, 'src'), 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json', 'scripts/build.mjs', 'scripts/bundle-site.mjs', 'scripts/bundle-cli.mjs', 'scripts/bundle-corpus.mjs'];
+  const inputs = [
+    ...filesUnder(root, 'src'),
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'package.json',
+    'package-lock.json',
+    'scripts/build.mjs',
+    'scripts/bundle-site.mjs',
+    'scripts/bundle-cli.mjs',
+    'scripts/bundle-corpus.mjs',
+  ];
   inputs.push(toolManifest(root, 'typescript'), toolManifest(root, 'esbuild'));
   const hash = createHash('sha256');
   for (const file of inputs) {
@@ -81,7 +94,12 @@ function copyDirAtomically(from, to) {
 /** dist/ from the cache when it holds a complete build of `digest` (its stamp is written last). */
 function restoredFromCache(root, digest) {
   const cached = cachedBuildOf(digest);
-  if (cached === undefined || !existsSync(path.join(cached, '.build-inputs')) || readFileSync(path.join(cached, '.build-inputs'), 'utf8').trim() !== digest) return false;
+  if (
+    cached === undefined ||
+    !existsSync(path.join(cached, '.build-inputs')) ||
+    readFileSync(path.join(cached, '.build-inputs'), 'utf8').trim() !== digest
+  )
+    return false;
   copyDirAtomically(cached, path.join(root, 'dist'));
   return true;
 }
@@ -108,7 +126,9 @@ async function build(root) {
   // next `prepare` builds again.
   const digest = buildInputsDigest(root);
   if (process.argv.includes('--if-changed') && restoredFromCache(root, digest)) {
-    console.error(`dist/ copied from the build of these inputs in CDM_BUILD_CACHE (${cachedBuildOf(digest)}): build skipped`);
+    console.error(
+      `dist/ copied from the build of these inputs in CDM_BUILD_CACHE (${cachedBuildOf(digest)}): build skipped`,
+    );
     return 0;
   }
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
@@ -123,4 +143,5 @@ async function build(root) {
   return 0;
 }
 
-if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await build(ROOT);
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = await build(ROOT);

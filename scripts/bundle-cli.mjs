@@ -31,7 +31,19 @@ const common = {
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['fast-check', 'glob', 'ajv', 'ajv/*', 'vitest', 'vitest/*', 'playwright-core', 'esbuild', 'yaml', 'zod', 'html-validate'],
+  external: [
+    'fast-check',
+    'glob',
+    'ajv',
+    'ajv/*',
+    'vitest',
+    'vitest/*',
+    'playwright-core',
+    'esbuild',
+    'yaml',
+    'zod',
+    'html-validate',
+  ],
   legalComments: 'none',
   logLevel: 'warning',
 };
@@ -48,7 +60,9 @@ const otherCommands = (name) => ({
   name: 'other-commands',
   setup(bundle) {
     bundle.onResolve({ filter: /^\.\/.*\.js$/ }, (args) =>
-      args.importer.endsWith('src/cli/commands.ts') && args.kind === 'dynamic-import' && args.path !== `./${name}.js` ? { path: args.path, namespace: 'other-command' } : undefined,
+      args.importer.endsWith('src/cli/commands.ts') && args.kind === 'dynamic-import' && args.path !== `./${name}.js`
+        ? { path: args.path, namespace: 'other-command' }
+        : undefined,
     );
     bundle.onLoad({ filter: /.*/, namespace: 'other-command' }, (args) => ({
       contents: `export async function run() { throw new Error(${JSON.stringify(`${args.path.slice(2, -3)} is not in dist/bin/${name}-command.js: run dist/bin/cdm-conformance.js`)}); }`,
@@ -56,8 +70,19 @@ const otherCommands = (name) => ({
     }));
   },
 });
-await build({ ...common, entryPoints: { 'validate-command': 'src/cli/main.ts' }, splitting: false, plugins: [otherCommands('validate')] });
-await build({ ...common, entryPoints: { 'run-command': 'src/cli/main.ts' }, splitting: true, chunkNames: 'run-command-[name]-[hash]', plugins: [otherCommands('run')] });
+await build({
+  ...common,
+  entryPoints: { 'validate-command': 'src/cli/main.ts' },
+  splitting: false,
+  plugins: [otherCommands('validate')],
+});
+await build({
+  ...common,
+  entryPoints: { 'run-command': 'src/cli/main.ts' },
+  splitting: true,
+  chunkNames: 'run-command-[name]-[hash]',
+  plugins: [otherCommands('run')],
+});
 
 const launcher = `#!/usr/bin/env node
 // Written by scripts/bundle-cli.mjs: validate loads validate-command.js (one file), run run-command.js, every other command cdm-conformance-all.js.

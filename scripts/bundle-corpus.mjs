@@ -5,5 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { writeCorpusBundle } from '../dist/corpus/bundle.js';
 import { bundleContent, corpusFromFiles } from '../dist/runner/cases.js';
 
-const code = ['runner/cases.js', 'corpus/load.js', 'corpus/schema.js', 'corpus/schemaCheck.js', 'corpus/bundle.js'].map((file) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url)));
+const code = ['runner/cases.js', 'corpus/load.js', 'corpus/schema.js', 'corpus/schemaCheck.js', 'corpus/bundle.js'].map(
+  (file) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url)),
+);
 writeCorpusBundle(() => bundleContent(corpusFromFiles()), { code });

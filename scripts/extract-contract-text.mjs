@@ -9,7 +9,9 @@ import path from 'node:path';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const contractPath = args.find((arg) => !arg.startsWith('--')) ?? path.join(root, '..', 'shared', 'contract', 'common-data-model-3.0.0.md');
+const contractPath =
+  args.find((arg) => !arg.startsWith('--')) ??
+  path.join(root, '..', 'shared', 'contract', 'common-data-model-3.0.0.md');
 const target = path.join(root, 'src', 'rules', 'contractText.ts');
 
 export function extract(markdown) {
@@ -24,7 +26,10 @@ export function extract(markdown) {
     }
     if (current === null) continue;
     if (line.startsWith('|') && !/^\|[-| ]+\|$/.test(line)) {
-      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       while (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();
       const key = cells[0];
       if (!(key in current.rows)) current.rows[key] = cells.join(' | ');
@@ -47,7 +52,9 @@ export interface ContractSection {
 }
 
 export const contractSections: Readonly<Record<string, ContractSection>> = {
-${Object.entries(sections).map(([key, section]) => `  ${JSON.stringify(key)}: ${JSON.stringify(section)},`).join('\n')}
+${Object.entries(sections)
+  .map(([key, section]) => `  ${JSON.stringify(key)}: ${JSON.stringify(section)},`)
+  .join('\n')}
 };
 `;
 if (check) {

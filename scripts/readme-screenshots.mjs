@@ -10,16 +10,40 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const out = mkdtempSync(path.join(tmpdir(), 'cdm-readme-shots-'));
-const compare = spawnSync(process.execPath, ['dist/bin/cdm-conformance.js', 'compare', '--reference', '--stream', 'python=python3 examples/python-subject/validator.py --stream', '--module', 'zod=examples/zod-schema/subject.mjs', '--out', out], { stdio: 'inherit' });
+const compare = spawnSync(
+  process.execPath,
+  [
+    'dist/bin/cdm-conformance.js',
+    'compare',
+    '--reference',
+    '--stream',
+    'python=python3 examples/python-subject/validator.py --stream',
+    '--module',
+    'zod=examples/zod-schema/subject.mjs',
+    '--out',
+    out,
+  ],
+  { stdio: 'inherit' },
+);
 if (compare.status === null || compare.status > 1) process.exit(compare.status ?? 2);
 const site = path.join(out, 'site');
 const browser = await chromium.launch({
   executablePath: process.env.CDM_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const shoot = async (file, png, width, prepare) => {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
-  await page.goto(pathToFileURL(path.join(site, file.split('#')[0])).href + (file.includes('#') ? `#${file.split('#')[1]}` : ''));
+  await page.goto(
+    pathToFileURL(path.join(site, file.split('#')[0])).href + (file.includes('#') ? `#${file.split('#')[1]}` : ''),
+  );
   if (prepare !== undefined) await prepare(page);
   await page.screenshot({ path: path.join('docs', png) });
   await page.close();

@@ -11,4 +11,12 @@ export { CORPUS_DIR, fixtureText, loadCorpus, type Fixture } from './corpus/load
 export * from './generators/index.js';
 export * from './runner/index.js';
 export { AtomicWriteError } from './support/atomicWrite.js';
-export { writeReports, REPORT_FILES, renderConsole, renderJunit, renderReportJson, renderSummaryMarkdown, reportBadge } from './report/index.js';
+export {
+  writeReports,
+  REPORT_FILES,
+  renderConsole,
+  renderJunit,
+  renderReportJson,
+  renderSummaryMarkdown,
+  reportBadge,
+} from './report/index.js';

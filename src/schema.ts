@@ -27,4 +27,5 @@ export const canonicalObjectSchema = documents.canonical as unknown as JsonSchem
 export const kindSchemas = documents.byKind as unknown as Readonly<Record<Kind, JsonSchemaDocument>>;
 
 /** The document for `kind`, or the mixed-stream one without a kind. */
-export const schemaFor = (kind?: Kind | null): JsonSchemaDocument => (kind === undefined || kind === null ? canonicalObjectSchema : kindSchemas[kind]);
+export const schemaFor = (kind?: Kind | null): JsonSchemaDocument =>
+  kind === undefined || kind === null ? canonicalObjectSchema : kindSchemas[kind];

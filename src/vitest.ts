@@ -34,7 +34,7 @@ interface CdmMatchers<R = unknown> {
 }
 
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // biome-ignore lint/suspicious/noExplicitAny: the declaration must match vitest's own Matchers<T = any>.
   interface Matchers<T = any> extends CdmMatchers<T> {}
 }
 
@@ -49,9 +49,16 @@ function judge(received: unknown, kind?: Kind): ValidationResult {
 }
 
 const listed = (errors: readonly ValidationError[]): string =>
-  errors.length === 0 ? '  (no errors)' : errors.map((error) => `  - ${error.rule} at ${error.path === '' ? '(the whole object)' : error.path}: ${error.message}`).join('\n');
+  errors.length === 0
+    ? '  (no errors)'
+    : errors
+        .map(
+          (error) => `  - ${error.rule} at ${error.path === '' ? '(the whole object)' : error.path}: ${error.message}`,
+        )
+        .join('\n');
 
-const what = (received: unknown, kind?: Kind): string => `${typeof received === 'string' ? 'the JSON text' : 'the value'}${kind === undefined ? '' : ` (as ${kind})`}`;
+const what = (received: unknown, kind?: Kind): string =>
+  `${typeof received === 'string' ? 'the JSON text' : 'the value'}${kind === undefined ? '' : ` (as ${kind})`}`;
 
 /** The matchers, for `expect.extend`; importing this module registers them with vitest's expect. */
 export const cdmMatchers = {
@@ -68,15 +75,21 @@ export const cdmMatchers = {
 
   toViolate(received: unknown, rule: string, pointer?: string): MatcherResult {
     if (!ruleById.has(rule)) {
-      return { pass: false, message: () => `toViolate: ${JSON.stringify(rule)} is not a rule of the catalogue (corpus/rules.json)` };
+      return {
+        pass: false,
+        message: () => `toViolate: ${JSON.stringify(rule)} is not a rule of the catalogue (corpus/rules.json)`,
+      };
     }
     const result = judge(received);
     const target = `${rule}${pointer === undefined ? '' : ` at ${pointer === '' ? '(the whole object)' : pointer}`}`;
-    const pass = result.errors.some((error) => error.rule === rule && (pointer === undefined || error.path === pointer));
+    const pass = result.errors.some(
+      (error) => error.rule === rule && (pointer === undefined || error.path === pointer),
+    );
     return {
       pass,
       message: () => {
-        if (pass) return `expected ${what(received)} not to violate ${target}, but it does:\n${listed(result.errors.filter((error) => error.rule === rule))}`;
+        if (pass)
+          return `expected ${what(received)} not to violate ${target}, but it does:\n${listed(result.errors.filter((error) => error.rule === rule))}`;
         if (result.valid) return `expected ${what(received)} to violate ${target}, but it is a valid canonical object`;
         return `expected ${what(received)} to violate ${target}; found instead:\n${listed(result.errors)}`;
       },
@@ -100,9 +113,19 @@ export interface ConformanceTestOptions extends CaseFilter {
 }
 
 const because = (result: CaseResult): string => {
-  const expected = result.expected.valid ? 'valid' : `invalid: ${result.expected.errors.map((error) => `${error.rule} at ${error.path || '(the whole object)'}`).join(', ')}`;
-  const errors = result.actual.errors.map((error) => `  - ${error.rule ?? '(no rule)'} at ${error.path ?? '(no path)'}${error.message === undefined ? '' : `: ${error.message}`}`);
-  const actual = result.actual.valid === null ? (result.actual.message ?? 'no answer') : result.actual.valid ? 'valid' : `invalid, reporting:\n${errors.join('\n') || '  (no errors)'}`;
+  const expected = result.expected.valid
+    ? 'valid'
+    : `invalid: ${result.expected.errors.map((error) => `${error.rule} at ${error.path || '(the whole object)'}`).join(', ')}`;
+  const errors = result.actual.errors.map(
+    (error) =>
+      `  - ${error.rule ?? '(no rule)'} at ${error.path ?? '(no path)'}${error.message === undefined ? '' : `: ${error.message}`}`,
+  );
+  const actual =
+    result.actual.valid === null
+      ? (result.actual.message ?? 'no answer')
+      : result.actual.valid
+        ? 'valid'
+        : `invalid, reporting:\n${errors.join('\n') || '  (no errors)'}`;
   return `${result.outcome} (${result.id}): expected ${expected}; the validator said ${actual}`;
 };
 
@@ -112,13 +135,25 @@ const because = (result: CaseResult): string => {
  * see the text), and a last test holding the run's verdict. `subject` is any shape `run --module` accepts.
  */
 export function conformanceTests(subject: unknown, options: ConformanceTestOptions = {}): void {
-  const validator = ModuleSubject.fromValue(subject, { ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) });
+  const validator = ModuleSubject.fromValue(subject, {
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
   const level = options.level ?? 'verdict';
-  const ruleMap: RuleMap | undefined = options.ruleMap === undefined ? undefined : options.ruleMap instanceof Map ? options.ruleMap : new Map(Object.entries(options.ruleMap));
-  const cases = loadCorpus(options.corpusDir ?? CORPUS_DIR).map(fixtureCase).filter(caseFilter(options)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  if (cases.length === 0) throw new Error('conformanceTests: no corpus case matches the filters (rules, tiers, kinds, ids)');
+  const ruleMap: RuleMap | undefined =
+    options.ruleMap === undefined
+      ? undefined
+      : options.ruleMap instanceof Map
+        ? options.ruleMap
+        : new Map(Object.entries(options.ruleMap));
+  const cases = loadCorpus(options.corpusDir ?? CORPUS_DIR)
+    .map(fixtureCase)
+    .filter(caseFilter(options))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (cases.length === 0)
+    throw new Error('conformanceTests: no corpus case matches the filters (rules, tiers, kinds, ids)');
   const byRule = new Map<string, Case[]>();
-  for (const testCase of cases) byRule.set(primaryRule(testCase), [...(byRule.get(primaryRule(testCase)) ?? []), testCase]);
+  for (const testCase of cases)
+    byRule.set(primaryRule(testCase), [...(byRule.get(primaryRule(testCase)) ?? []), testCase]);
   const results: CaseResult[] = [];
 
   describe(options.name ?? `cdm-conformance: ${validator.name}`, () => {
@@ -137,7 +172,10 @@ export function conformanceTests(subject: unknown, options: ConformanceTestOptio
             continue;
           }
           it(name, async () => {
-            const result = matchCase(testCase, await validator.judge(testCase), { level, ...(ruleMap === undefined ? {} : { ruleMap }) });
+            const result = matchCase(testCase, await validator.judge(testCase), {
+              level,
+              ...(ruleMap === undefined ? {} : { ruleMap }),
+            });
             results.push(result);
             if (isFailure(result.outcome)) expect.fail(because(result));
           });
@@ -149,9 +187,13 @@ export function conformanceTests(subject: unknown, options: ConformanceTestOptio
       const rules = scoreRules(results, scope);
       const summary = summarise(rules, results, level);
       const failing = rules.filter((row) => row.tier !== 'may' && row.status === 'fail').map((row) => row.id);
-      if (!summary.conformant) expect.fail(`not conformant at ${level} level: ${failing.length} scored rule${failing.length === 1 ? '' : 's'} fail (${failing.slice(0, 10).join(', ')}${failing.length > 10 ? ', ...' : ''})`);
+      if (!summary.conformant)
+        expect.fail(
+          `not conformant at ${level} level: ${failing.length} scored rule${failing.length === 1 ? '' : 's'} fail (${failing.slice(0, 10).join(', ')}${failing.length > 10 ? ', ...' : ''})`,
+        );
       const scored = cases.filter((testCase) => testCase.tier !== 'may' && !('status' in textGate(testCase))).length;
-      if (results.length < scored) expect.fail(`only ${results.length} of ${scored} scored cases ran (a filtered test run): no verdict`);
+      if (results.length < scored)
+        expect.fail(`only ${results.length} of ${scored} scored cases ran (a filtered test run): no verdict`);
     });
   });
 }

@@ -27,11 +27,15 @@ describe('the checker itself', () => {
   const graph = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
 
   it('names an upward import, a sideways one and a runtime import of a fixture builder', () => {
-    expect(layerViolations(graph({
-      'runner/run.ts': ['cli/_internals/errors.ts', 'rules/validate.ts'],
-      'corpus/load.ts': ['generators/index.ts', 'corpus/build/make.ts'],
-      'json/parse.ts': ['json/pointer.ts'],
-    }))).toEqual([
+    expect(
+      layerViolations(
+        graph({
+          'runner/run.ts': ['cli/_internals/errors.ts', 'rules/validate.ts'],
+          'corpus/load.ts': ['generators/index.ts', 'corpus/build/make.ts'],
+          'json/parse.ts': ['json/pointer.ts'],
+        }),
+      ),
+    ).toEqual([
       'src/runner/run.ts imports src/cli/_internals/errors.ts: runner sits below cli',
       'src/corpus/load.ts imports src/generators/index.ts: corpus and generators are side by side',
       'src/corpus/load.ts imports src/corpus/build/make.ts: the fixture builders run at development time only',
@@ -43,13 +47,20 @@ describe('the checker itself', () => {
   });
 
   it('finds a pair and a longer circle', () => {
-    expect(importCircles(graph({
-      'rules/validate.ts': ['rules/lint/index.ts'],
-      'rules/lint/index.ts': ['rules/validate.ts'],
-      'a/x.ts': ['a/y.ts'],
-      'a/y.ts': ['a/z.ts'],
-      'a/z.ts': ['a/x.ts'],
-      'a/free.ts': ['a/x.ts'],
-    }))).toEqual([['rules/lint/index.ts', 'rules/validate.ts'], ['a/x.ts', 'a/y.ts', 'a/z.ts']]);
+    expect(
+      importCircles(
+        graph({
+          'rules/validate.ts': ['rules/lint/index.ts'],
+          'rules/lint/index.ts': ['rules/validate.ts'],
+          'a/x.ts': ['a/y.ts'],
+          'a/y.ts': ['a/z.ts'],
+          'a/z.ts': ['a/x.ts'],
+          'a/free.ts': ['a/x.ts'],
+        }),
+      ),
+    ).toEqual([
+      ['rules/lint/index.ts', 'rules/validate.ts'],
+      ['a/x.ts', 'a/y.ts', 'a/z.ts'],
+    ]);
   });
 });

@@ -1,7 +1,16 @@
 /** The package entry (src/index.ts): what an adapter team imports works end to end. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbitraries, catalogue, loadCorpus, ModuleLoadError, ModuleSubject, runSuite, validate, validateText } from '../src/index.js';
+import {
+  arbitraries,
+  catalogue,
+  loadCorpus,
+  ModuleLoadError,
+  ModuleSubject,
+  runSuite,
+  validate,
+  validateText,
+} from '../src/index.js';
 
 describe('the package entry', () => {
   it('arbitraries make objects the exported validate accepts', () => {
@@ -34,7 +43,7 @@ describe('the package entry', () => {
 });
 
 describe('runSuite with a validator given as a value', () => {
-  it('certifies the package\'s own validate at path level, passed as the README passes one (runSuite(ModuleSubject.fromValue(validate)))', async () => {
+  it("certifies the package's own validate at path level, passed as the README passes one (runSuite(ModuleSubject.fromValue(validate)))", async () => {
     // The whole corpus: a filtered run (say --tier must) would be partial and certify nothing. validate gets
     // the case's kind as given, null for a mixed-stream fixture, and dispatches on object_kind then.
     const { report, exitCode } = await runSuite(ModuleSubject.fromValue(validate), { level: 'path' });
@@ -44,7 +53,10 @@ describe('runSuite with a validator given as a value', () => {
   });
 
   it('fails a validator that accepts everything, rule by rule', async () => {
-    const { report, exitCode } = await runSuite(ModuleSubject.fromValue(() => true, { name: 'accepts-all' }), { rules: ['Position.*'] });
+    const { report, exitCode } = await runSuite(
+      ModuleSubject.fromValue(() => true, { name: 'accepts-all' }),
+      { rules: ['Position.*'] },
+    );
     expect(exitCode).toBe(1);
     const failing = report.rules.filter((rule) => rule.status === 'fail').map((rule) => rule.id);
     expect(failing).toContain('Position.lat.range');

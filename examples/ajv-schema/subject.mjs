@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
-const schemaFile = (name) => JSON.parse(readFileSync(new URL(`../../corpus/schema/${name}.schema.json`, import.meta.url), 'utf8'));
+const schemaFile = (name) =>
+  JSON.parse(readFileSync(new URL(`../../corpus/schema/${name}.schema.json`, import.meta.url), 'utf8'));
 
 // strict: the schema uses no keyword ajv does not know; allErrors: report every error, as the reference does.
 const ajv = new Ajv2020({ strict: true, allErrors: true });
@@ -31,17 +32,36 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
 function trackChecks(track, errors) {
   track.samples.forEach((sample, index) => {
     if (index > 0 && sample.observed_at < track.samples[index - 1].observed_at) {
-      errors.push({ rule: 'Track.samples.order', path: `/samples/${index}/observed_at`, message: 'observed_at goes back in time' });
+      errors.push({
+        rule: 'Track.samples.order',
+        path: `/samples/${index}/observed_at`,
+        message: 'observed_at goes back in time',
+      });
     }
   });
 }
 
 /** Position.alt_m against an HAE vertical: equal in metres (must), within 0.0005 m after conversion (may). */
 function positionChecks(position, path, errors) {
-  if (!isObject(position) || !stated(position.alt_m) || !isObject(position.vertical) || position.vertical.reference !== 'HAE') return;
+  if (
+    !isObject(position) ||
+    !stated(position.alt_m) ||
+    !isObject(position.vertical) ||
+    position.vertical.reference !== 'HAE'
+  )
+    return;
   const { value, unit } = position.vertical;
-  if (unit === 'm' ? position.alt_m !== value : Math.abs(value * 0.3048 * (unit === 'FL' ? 100 : 1) - position.alt_m) > 0.0005) {
-    errors.push({ rule: unit === 'm' ? 'Position.alt_m.agrees-with-hae-vertical' : 'Position.alt_m.agrees-with-hae-vertical-converted', path: `${path}/alt_m`, message: 'alt_m disagrees with the HAE vertical' });
+  if (
+    unit === 'm'
+      ? position.alt_m !== value
+      : Math.abs(value * 0.3048 * (unit === 'FL' ? 100 : 1) - position.alt_m) > 0.0005
+  ) {
+    errors.push({
+      rule:
+        unit === 'm' ? 'Position.alt_m.agrees-with-hae-vertical' : 'Position.alt_m.agrees-with-hae-vertical-converted',
+      path: `${path}/alt_m`,
+      message: 'alt_m disagrees with the HAE vertical',
+    });
   }
 }
 
@@ -49,33 +69,67 @@ function positionChecks(position, path, errors) {
 function routeChecks(route, path, errors) {
   const seen = new Set();
   route.waypoints.forEach((waypoint, index) => {
-    if (seen.has(waypoint.sequence)) errors.push({ rule: 'Route.waypoints.sequence-distinct', path: `${path}/waypoints/${index}/sequence`, message: 'sequence repeats' });
+    if (seen.has(waypoint.sequence))
+      errors.push({
+        rule: 'Route.waypoints.sequence-distinct',
+        path: `${path}/waypoints/${index}/sequence`,
+        message: 'sequence repeats',
+      });
     seen.add(waypoint.sequence);
     positionChecks(waypoint.position, `${path}/waypoints/${index}/position`, errors);
   });
   (route.legs ?? []).forEach((leg, index) => {
     for (const key of ['from_seq', 'to_seq']) {
-      if (!seen.has(leg[key])) errors.push({ rule: 'Route.legs.sequence-exists', path: `${path}/legs/${index}/${key}`, message: `${key} names no waypoint` });
+      if (!seen.has(leg[key]))
+        errors.push({
+          rule: 'Route.legs.sequence-exists',
+          path: `${path}/legs/${index}/${key}`,
+          message: `${key} names no waypoint`,
+        });
     }
   });
 }
 
 function planChecks(plan, errors) {
   if (stated(plan.expires_at) && stated(plan.validity?.valid_to) && plan.expires_at !== plan.validity.valid_to) {
-    errors.push({ rule: 'PlanObject.expires_at.agrees-with-validity', path: '/expires_at', message: 'expires_at disagrees with validity.valid_to' });
+    errors.push({
+      rule: 'PlanObject.expires_at.agrees-with-validity',
+      path: '/expires_at',
+      message: 'expires_at disagrees with validity.valid_to',
+    });
   }
   if (isObject(plan.route)) {
     routeChecks(plan.route, '/route', errors);
     const waypoints = [...plan.route.waypoints].sort((a, b) => a.sequence - b.sequence);
-    const line = plan.geometry.type === undefined || plan.geometry.type === 'LineString' ? plan.geometry.coordinates : undefined;
+    const line =
+      plan.geometry.type === undefined || plan.geometry.type === 'LineString' ? plan.geometry.coordinates : undefined;
     const projects =
-      Array.isArray(line) && line.length === waypoints.length && waypoints.every((waypoint, index) => Array.isArray(line[index]) && line[index][0] === waypoint.position.lon && line[index][1] === waypoint.position.lat);
-    if (seen(waypoints) && !projects) errors.push({ rule: 'PlanObject.geometry.route-projection', path: '/geometry', message: 'geometry is not the LineString of the waypoints' });
+      Array.isArray(line) &&
+      line.length === waypoints.length &&
+      waypoints.every(
+        (waypoint, index) =>
+          Array.isArray(line[index]) &&
+          line[index][0] === waypoint.position.lon &&
+          line[index][1] === waypoint.position.lat,
+      );
+    if (seen(waypoints) && !projects)
+      errors.push({
+        rule: 'PlanObject.geometry.route-projection',
+        path: '/geometry',
+        message: 'geometry is not the LineString of the waypoints',
+      });
   }
   if (isObject(plan.area)) {
-    const sameType = plan.area.geometry.type === undefined || plan.geometry.type === undefined || plan.area.geometry.type === plan.geometry.type;
+    const sameType =
+      plan.area.geometry.type === undefined ||
+      plan.geometry.type === undefined ||
+      plan.area.geometry.type === plan.geometry.type;
     if (!sameType || JSON.stringify(plan.area.geometry.coordinates) !== JSON.stringify(plan.geometry.coordinates)) {
-      errors.push({ rule: 'PlanObject.geometry.area-projection', path: '/geometry', message: 'geometry is not the lateral extent of area.geometry' });
+      errors.push({
+        rule: 'PlanObject.geometry.area-projection',
+        path: '/geometry',
+        message: 'geometry is not the lateral extent of area.geometry',
+      });
     }
   }
 }
@@ -87,7 +141,11 @@ function eventChecks(event, errors) {
   const related = new Set((event.related_entities ?? []).map((id) => id.toLowerCase()));
   (event.oes?.entity_relations ?? []).forEach((relation, index) => {
     if (!related.has(relation.entity_id.toLowerCase())) {
-      errors.push({ rule: 'EntityRelation.entity_id.in-related-entities', path: `/oes/entity_relations/${index}/entity_id`, message: 'entity_id is not in related_entities' });
+      errors.push({
+        rule: 'EntityRelation.entity_id.in-related-entities',
+        path: `/oes/entity_relations/${index}/entity_id`,
+        message: 'entity_id is not in related_entities',
+      });
     }
   });
 }
@@ -108,7 +166,10 @@ export default function validateWithSchema(value, { kind } = { kind: null }) {
     // The cross-field checks assume the structure the schema guarantees, so they run on valid objects only.
     // An `if` error only says a `then` failed (the dispatch on object_kind or type); the `then` errors say what.
     const errors = validate.errors.filter((error) => error.keyword !== 'if');
-    return { valid: false, errors: errors.map((error) => ({ path: error.instancePath, message: `${error.keyword}: ${error.message}` })) };
+    return {
+      valid: false,
+      errors: errors.map((error) => ({ path: error.instancePath, message: `${error.keyword}: ${error.message}` })),
+    };
   }
   const errors = [];
   crossChecks[kind ?? value.object_kind](value, errors);

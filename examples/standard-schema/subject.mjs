@@ -16,12 +16,14 @@ import { validate } from '../../dist/index.js';
 /** RFC 6901 JSON Pointer -> Standard Schema path segments ("/samples/3/observed_at" -> ["samples", 3, "observed_at"]). */
 export function pointerToPath(pointer) {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-    // Array indices become numbers, as Standard Schema libraries report them; keys stay strings.
-    .map((token) => (/^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : token));
+  return (
+    pointer
+      .slice(1)
+      .split('/')
+      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+      // Array indices become numbers, as Standard Schema libraries report them; keys stay strings.
+      .map((token) => (/^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : token))
+  );
 }
 
 /** Wrap a function returning `{ valid, errors: [{ path, rule, message }] }` as a Standard Schema v1 object. */
@@ -33,7 +35,13 @@ function standardSchema(vendor, check) {
       validate(value) {
         const result = check(value);
         if (result.valid) return { value };
-        return { issues: result.errors.map((error) => ({ message: error.message, path: pointerToPath(error.path), rule: error.rule })) };
+        return {
+          issues: result.errors.map((error) => ({
+            message: error.message,
+            path: pointerToPath(error.path),
+            rule: error.rule,
+          })),
+        };
       },
     },
   };
@@ -53,8 +61,10 @@ export const ObjectKindOnlySchema = {
     version: 1,
     vendor: 'example',
     validate(value) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ message: 'expected a JSON object', path: [] }] };
-      if (!KINDS.includes(value.object_kind)) return { issues: [{ message: `object_kind must be one of ${KINDS.join(', ')}`, path: ['object_kind'] }] };
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return { issues: [{ message: 'expected a JSON object', path: [] }] };
+      if (!KINDS.includes(value.object_kind))
+        return { issues: [{ message: `object_kind must be one of ${KINDS.join(', ')}`, path: ['object_kind'] }] };
       return { value };
     },
   },

@@ -17,6 +17,9 @@ export const surface = {
   schema: canonicalObjectSchema.$schema === trackDocument.$schema && trackSchema.$id === trackDocument.$id,
   gaps: schemaGaps().some((gap) => gap.id === firstRule?.id),
   rules: catalogue.length === rulesJson.rules.length,
-  vitest: typeof conformanceTests === 'function' && typeof cdmMatchers.toBeCanonical === 'function' && options.level === 'rule',
+  vitest:
+    typeof conformanceTests === 'function' &&
+    typeof cdmMatchers.toBeCanonical === 'function' &&
+    options.level === 'rule',
   name: pkg.name,
 };

@@ -2,6 +2,9 @@
 // call to your validator, returning a boolean or { valid, errors: [{ rule?, path?, message? }] }.
 import { validate, type Kind } from 'cdm-conformance';
 
-export function myValidator(value: unknown, options: { kind: Kind | null }): { valid: boolean; errors: { rule: string; path: string; message: string }[] } {
+export function myValidator(
+  value: unknown,
+  options: { kind: Kind | null },
+): { valid: boolean; errors: { rule: string; path: string; message: string }[] } {
   return validate(value, options.kind === null ? {} : { kind: options.kind });
 }

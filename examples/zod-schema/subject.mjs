@@ -12,7 +12,9 @@ import { z } from 'zod';
 // --- Shared primitive formats ------------------------------------------------------------------------
 
 /** RFC 3339 UTC, exactly three decimals, Z. A regex only: it does not know that February has no 30th. */
-const Timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'not a Timestamp (YYYY-MM-DDThh:mm:ss.mmmZ)');
+const Timestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'not a Timestamp (YYYY-MM-DDThh:mm:ss.mmmZ)');
 /** "format uuid": 8-4-4-4-12 hex. z.guid(), not z.uuid(): z.uuid() also demands RFC 9562 version and variant bits. */
 const UUID = z.guid();
 const Semver = z.string().regex(/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/, 'not a Semver (MAJOR.MINOR.PATCH)');
@@ -28,13 +30,47 @@ const Index = z.int().min(0); // sequence, from_seq, to_seq, record_index
 // --- Closed vocabularies -----------------------------------------------------------------------------
 
 const Affiliation = z.enum(['FRIENDLY', 'HOSTILE', 'NEUTRAL', 'UNKNOWN']);
-const EntityType = z.enum(['UNIT', 'PLATFORM', 'SENSOR', 'FACILITY', 'EVACUEE_GROUP', 'INTERFERENCE_SOURCE', 'OVERLAY_OBJECT', 'UNKNOWN']);
+const EntityType = z.enum([
+  'UNIT',
+  'PLATFORM',
+  'SENSOR',
+  'FACILITY',
+  'EVACUEE_GROUP',
+  'INTERFERENCE_SOURCE',
+  'OVERLAY_OBJECT',
+  'UNKNOWN',
+]);
 const ObjectType = z.enum(['COA_SKETCH', 'ROUTE', 'CONTROL_MEASURE', 'ANNOTATION']);
 const PositionSource = z.enum(['GNSS', 'INERTIAL', 'MANUAL', 'ESTIMATED']);
-const EventType = z.enum(['DETECTION', 'GNSS_INTERFERENCE', 'TRACK_UPDATE', 'ALERT', 'STATUS_CHANGE', 'PLAN_INJECT', 'SIM_RESULT']);
+const EventType = z.enum([
+  'DETECTION',
+  'GNSS_INTERFERENCE',
+  'TRACK_UPDATE',
+  'ALERT',
+  'STATUS_CHANGE',
+  'PLAN_INJECT',
+  'SIM_RESULT',
+]);
 const Severity = z.enum(['INFO', 'ADVISORY', 'WARNING', 'CRITICAL']);
-const EventClass = z.enum(['OBSERVATION', 'STATE_CHANGE', 'CONSTRAINT', 'ASSESSMENT', 'IMPACT', 'RECOMMENDATION', 'DECISION', 'ACTION']);
-const EventRelationPredicate = z.enum(['DERIVED_FROM', 'UPDATES', 'SUPERSEDES', 'RESOLVES', 'RETRACTS', 'CONTRADICTS', 'CORRELATES_WITH']);
+const EventClass = z.enum([
+  'OBSERVATION',
+  'STATE_CHANGE',
+  'CONSTRAINT',
+  'ASSESSMENT',
+  'IMPACT',
+  'RECOMMENDATION',
+  'DECISION',
+  'ACTION',
+]);
+const EventRelationPredicate = z.enum([
+  'DERIVED_FROM',
+  'UPDATES',
+  'SUPERSEDES',
+  'RESOLVES',
+  'RETRACTS',
+  'CONTRADICTS',
+  'CORRELATES_WITH',
+]);
 const LifecycleStatus = z.enum(['PLANNED', 'ACTIVE', 'RESOLVED', 'EXPIRED', 'CANCELLED', 'RETRACTED', 'SUPERSEDED']);
 const Verification = z.enum(['UNVERIFIED', 'CORROBORATED', 'VALIDATED', 'DISPUTED']);
 const EvidenceKind = z.enum(['EVENT', 'SOURCE_RECORD', 'EXTERNAL_ARTIFACT']);
@@ -62,7 +98,11 @@ export const Position = z.strictObject({
   vertical: VerticalPosition.nullish(),
 });
 
-const Kinematics = z.strictObject({ speed_mps: NonNegative.nullish(), course_deg: Course.nullish(), climb_mps: z.number().nullish() });
+const Kinematics = z.strictObject({
+  speed_mps: NonNegative.nullish(),
+  course_deg: Course.nullish(),
+  climb_mps: z.number().nullish(),
+});
 
 // --- Provenance, shared by the four kinds ------------------------------------------------------------
 
@@ -89,7 +129,12 @@ const SourceRef = z.strictObject({
   transformations: z.array(z.string()).optional(),
 });
 
-const OperationalStatus = z.strictObject({ namespace: NonEmpty, state: NonEmpty, since: Timestamp.nullish(), attributes: Bag.optional() });
+const OperationalStatus = z.strictObject({
+  namespace: NonEmpty,
+  state: NonEmpty,
+  since: Timestamp.nullish(),
+  attributes: Bag.optional(),
+});
 const Residual = z.strictObject({ namespace: NonEmpty, data: Bag.optional() });
 /** All three or none: each field is required, and none is `null`. */
 const Integrity = z.strictObject({ algorithm: NonEmpty, signature: NonEmpty, chain_hash: NonEmpty });
@@ -160,7 +205,11 @@ const RouteLeg = z.strictObject({
   attributes: Bag.optional(),
 });
 /** Left out: distinct sequence values, and legs naming existing sequences. */
-const Route = z.strictObject({ waypoints: z.array(Waypoint).min(2), legs: z.array(RouteLeg).optional(), metadata: Bag.optional() });
+const Route = z.strictObject({
+  waypoints: z.array(Waypoint).min(2),
+  legs: z.array(RouteLeg).optional(),
+  metadata: Bag.optional(),
+});
 
 // --- OesMetadata -------------------------------------------------------------------------------------
 
@@ -212,7 +261,10 @@ export const EntitySchema = z.strictObject({
   position: Position.nullish(),
   kinematics: Kinematics.nullish(),
   confidence: Unit.nullish(),
-  symbol: z.string().regex(/^[0-9]{20}$/).nullish(),
+  symbol: z
+    .string()
+    .regex(/^[0-9]{20}$/)
+    .nullish(),
   ontology_types: z.array(AbsoluteId).optional(),
   attributes: Bag.optional(),
   ...provenance,

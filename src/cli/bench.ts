@@ -6,7 +6,16 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { benchInProcessIsolated, benchSuite, inProcessReference, removeStream, streamReference, writeMixedStream, type SuiteBench, type ThroughputBench } from '../runner/bench.js';
+import {
+  benchInProcessIsolated,
+  benchSuite,
+  inProcessReference,
+  removeStream,
+  streamReference,
+  writeMixedStream,
+  type SuiteBench,
+  type ThroughputBench,
+} from '../runner/bench.js';
 import { comparePipelines, type Comparison, type NamedStream } from '../runner/bench/compare.js';
 import { flatMemory, runnerOverhead, type FlatMemory, type Overhead } from '../runner/bench/overhead.js';
 import { writeRealisticStream, writeRequestFile } from '../runner/bench/streams.js';
@@ -69,9 +78,12 @@ export async function run(argv: string[]): Promise<number> {
     if (!values.json) process.stderr.write(`${text}\n`);
   };
 
-  if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
+  if (values.corpus !== undefined && !existsSync(values.corpus))
+    throw new UsageError(`--corpus ${values.corpus}: no such directory`);
   const { cases } = await loadCorpusCases(values.corpus).catch((error: unknown) => {
-    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`) : error;
+    throw error instanceof CorpusLoadError
+      ? new UsageError(`--corpus ${values.corpus ?? '(bundled)'}: ${error.message}`)
+      : error;
   });
   if (cases.length === 0) throw new Error('the corpus has no fixtures: nothing to benchmark');
   say(`Suite: ${cases.length} corpus cases, best of ${rounds} runs...`);
@@ -96,12 +108,21 @@ export async function run(argv: string[]): Promise<number> {
     comparison = await comparePipelines(streams, rounds, say);
     say('in process...');
     inProcess = [];
-    for (const stream of streams) inProcess.push({ stream: stream.name, figures: await benchInProcessIsolated(stream.file, stream.objects, stream.bytes) });
+    for (const stream of streams)
+      inProcess.push({
+        stream: stream.name,
+        figures: await benchInProcessIsolated(stream.file, stream.objects, stream.bytes),
+      });
     say('runner overhead...');
     overhead = await runnerOverhead(rounds);
     if (!values['no-memory']) {
       say('peak memory on ~100 MB and ~1 GB...');
-      memory = await flatMemory(realistic.file, realistic.bytes, Math.max(2, Math.round(1e9 / realistic.bytes)), rounds);
+      memory = await flatMemory(
+        realistic.file,
+        realistic.bytes,
+        Math.max(2, Math.round(1e9 / realistic.bytes)),
+        rounds,
+      );
     }
   } finally {
     for (const stream of streams) {
@@ -115,10 +136,20 @@ export async function run(argv: string[]): Promise<number> {
 
   if (values.json) {
     const { ratio: _ratio, ...figures } = comparison;
-    process.stdout.write(`${JSON.stringify({ suite: suites, streams: streams.map(({ name, objects: count, bytes, valid }) => ({ name, objects: count, bytes, valid })), pipelines: figures, inProcess, overhead, memory, site }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ suite: suites, streams: streams.map(({ name, objects: count, bytes, valid }) => ({ name, objects: count, bytes, valid })), pipelines: figures, inProcess, overhead, memory, site }, null, 2)}\n`,
+    );
     return EXIT.ok;
   }
-  const suiteRows = suites.map((s) => [s.subject, fmt(s.cases), `${fmt(s.wallMs, 1)} ms`, `${fmt(s.subjectMs, 1)} ms`, fmt(s.casesPerSecond), `${fmt(s.overheadUsPerCase, 1)} µs`, `${fmt((100 * Math.max(0, s.wallMs - s.subjectMs)) / s.wallMs, 1)}%`]);
+  const suiteRows = suites.map((s) => [
+    s.subject,
+    fmt(s.cases),
+    `${fmt(s.wallMs, 1)} ms`,
+    `${fmt(s.subjectMs, 1)} ms`,
+    fmt(s.casesPerSecond),
+    `${fmt(s.overheadUsPerCase, 1)} µs`,
+    `${fmt((100 * Math.max(0, s.wallMs - s.subjectMs)) / s.wallMs, 1)}%`,
+  ]);
   process.stdout.write(
     [
       'Conformance suite (whole corpus; overhead = wall time not spent in the subject)',

@@ -18,15 +18,44 @@ export const commands: Readonly<Record<string, Command>> = {
     summary: 'validate JSON / NDJSON objects against the contract (or serve --stream)',
     run: async (argv) => (await import('./validate.js')).run(argv),
   },
-  rules: { summary: 'list and search the rule catalogue by id glob or contract words, with tier, category and fixture counts', run: async (argv) => (await import('./rules.js')).run(argv) },
-  corpus: { summary: 'browse the fixture corpus: list, show, stats, export (stream-protocol request lines); promote a shrunk fixture into it', run: async (argv) => (await import('./corpus/index.js')).run(argv) },
-  generate: { summary: 'sample valid objects, or objects breaking one rule, from the property-test generators', run: async (argv) => (await import('./generate.js')).run(argv) },
-  run: { summary: 'run the conformance suite against a subject (--reference, --stream, --exec, --module) and write reports', run: async (argv) => (await import('./run.js')).run(argv) },
-  schema: { summary: 'print the contract as JSON Schema 2020-12 (--kind K for one kind), or --gaps: the rules a schema cannot express', run: async (argv) => (await import('./schema.js')).run(argv) },
-  compare: { summary: 'run the same cases against several subjects and write their reports and a comparison page', run: async (argv) => (await import('./compare.js')).run(argv) },
-  site: { summary: 'build the static documentation site: rules, rule pages with fixtures, playground, reports', run: async (argv) => (await import('./site.js')).run(argv) },
-  report: { summary: 'join the shards of a run (report merge) or compare two runs (report diff)', run: async (argv) => (await import('./report.js')).run(argv) },
-  bench: { summary: 'measure the suite (in-process and stream reference) and validate throughput on a mixed NDJSON stream', run: async (argv) => (await import('./bench.js')).run(argv) },
+  rules: {
+    summary: 'list and search the rule catalogue by id glob or contract words, with tier, category and fixture counts',
+    run: async (argv) => (await import('./rules.js')).run(argv),
+  },
+  corpus: {
+    summary:
+      'browse the fixture corpus: list, show, stats, export (stream-protocol request lines); promote a shrunk fixture into it',
+    run: async (argv) => (await import('./corpus/index.js')).run(argv),
+  },
+  generate: {
+    summary: 'sample valid objects, or objects breaking one rule, from the property-test generators',
+    run: async (argv) => (await import('./generate.js')).run(argv),
+  },
+  run: {
+    summary: 'run the conformance suite against a subject (--reference, --stream, --exec, --module) and write reports',
+    run: async (argv) => (await import('./run.js')).run(argv),
+  },
+  schema: {
+    summary:
+      'print the contract as JSON Schema 2020-12 (--kind K for one kind), or --gaps: the rules a schema cannot express',
+    run: async (argv) => (await import('./schema.js')).run(argv),
+  },
+  compare: {
+    summary: 'run the same cases against several subjects and write their reports and a comparison page',
+    run: async (argv) => (await import('./compare.js')).run(argv),
+  },
+  site: {
+    summary: 'build the static documentation site: rules, rule pages with fixtures, playground, reports',
+    run: async (argv) => (await import('./site.js')).run(argv),
+  },
+  report: {
+    summary: 'join the shards of a run (report merge) or compare two runs (report diff)',
+    run: async (argv) => (await import('./report.js')).run(argv),
+  },
+  bench: {
+    summary: 'measure the suite (in-process and stream reference) and validate throughput on a mixed NDJSON stream',
+    run: async (argv) => (await import('./bench.js')).run(argv),
+  },
 };
 
 export function findCommand(name: string): Command | undefined {

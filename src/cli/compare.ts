@@ -63,33 +63,52 @@ const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
 function named(value: string): { name?: string; version?: string; value: string } {
   const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:@([A-Za-z0-9][A-Za-z0-9.+_~-]*))?=(.+)$/s.exec(value);
   if (match === null) return { value };
-  return { name: match[1]!, ...(match[2] === undefined ? {} : versionOption(match[2], `${match[1]}@VERSION`)), value: match[3]! };
+  return {
+    name: match[1]!,
+    ...(match[2] === undefined ? {} : versionOption(match[2], `${match[1]}@VERSION`)),
+    value: match[3]!,
+  };
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const parsed = await commandLine(argv, usage, {
-    reference: { type: 'boolean', default: false },
-    stream: { type: 'string', multiple: true },
-    exec: { type: 'string', multiple: true },
-    module: { type: 'string', multiple: true },
-    ...CASE_FILTER_OPTIONS,
-    generated: { type: 'string' },
-    seed: { type: 'string' },
-    corpus: { type: 'string' },
-    level: { type: 'string' },
-    timeout: { type: 'string' },
-    out: { type: 'string' },
-  }, true);
+  const parsed = await commandLine(
+    argv,
+    usage,
+    {
+      reference: { type: 'boolean', default: false },
+      stream: { type: 'string', multiple: true },
+      exec: { type: 'string', multiple: true },
+      module: { type: 'string', multiple: true },
+      ...CASE_FILTER_OPTIONS,
+      generated: { type: 'string' },
+      seed: { type: 'string' },
+      corpus: { type: 'string' },
+      level: { type: 'string' },
+      timeout: { type: 'string' },
+      out: { type: 'string' },
+    },
+    true,
+  );
   if (parsed === undefined) return EXIT.ok;
   const { values, positionals } = parsed;
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote each subject: --stream "NAME=CMD"`);
+  if (positionals.length > 0)
+    throw new UsageError(
+      `unexpected argument ${JSON.stringify(positionals[0])}; quote each subject: --stream "NAME=CMD"`,
+    );
   const choices: { choice: SubjectChoice; name?: string; version?: string }[] = [
     ...(values.reference ? [{ choice: { mode: 'reference' } as SubjectChoice, name: 'reference' }] : []),
-    ...(values.stream ?? []).map((v) => named(v)).map(({ value, ...given }) => ({ choice: { mode: 'stream', command: value } as SubjectChoice, ...given })),
-    ...(values.exec ?? []).map((v) => named(v)).map(({ value, ...given }) => ({ choice: { mode: 'exec', command: value } as SubjectChoice, ...given })),
-    ...(values.module ?? []).map((v) => named(v)).map(({ value, ...given }) => ({ choice: { mode: 'module', specifier: value } as SubjectChoice, ...given })),
+    ...(values.stream ?? [])
+      .map((v) => named(v))
+      .map(({ value, ...given }) => ({ choice: { mode: 'stream', command: value } as SubjectChoice, ...given })),
+    ...(values.exec ?? [])
+      .map((v) => named(v))
+      .map(({ value, ...given }) => ({ choice: { mode: 'exec', command: value } as SubjectChoice, ...given })),
+    ...(values.module ?? [])
+      .map((v) => named(v))
+      .map(({ value, ...given }) => ({ choice: { mode: 'module', specifier: value } as SubjectChoice, ...given })),
   ];
-  if (choices.length < 2) throw new UsageError('name at least two subjects to compare (--reference, --stream, --exec, --module)');
+  if (choices.length < 2)
+    throw new UsageError('name at least two subjects to compare (--reference, --stream, --exec, --module)');
   const level = (values.level ?? 'verdict') as Level;
   if (!LEVELS.includes(level)) throw new UsageError(`--level must be one of ${LEVELS.join(', ')}`);
   const generatedCount = integerOption('--generated', values.generated, 0);
@@ -98,7 +117,13 @@ export async function run(argv: string[]): Promise<number> {
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
   const filter = await caseFilter(values);
   const corpusDir = values.corpus;
-  const suite = await fromCorpus(corpusDir, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(corpusDir === undefined ? {} : { corpusDir }) }));
+  const suite = await fromCorpus(corpusDir, () =>
+    suiteCases({
+      ...filter,
+      ...(generated === undefined ? {} : { generated }),
+      ...(corpusDir === undefined ? {} : { corpusDir }),
+    }),
+  );
   if (suite.cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
   const out = values.out ?? path.join('reports', 'compare');
   const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
@@ -111,25 +136,39 @@ export async function run(argv: string[]): Promise<number> {
   const finished: string[] = [];
   const stopNow = (signal: Interrupt): never => {
     killAll();
-    reportError(`interrupted by ${signal}: subjects stopped, no comparison written${finished.length === 0 ? '' : `; this run's reports: ${finished.join(', ')}`}`);
+    reportError(
+      `interrupted by ${signal}: subjects stopped, no comparison written${finished.length === 0 ? '' : `; this run's reports: ${finished.join(', ')}`}`,
+    );
     process.exit(INTERRUPT_EXIT[signal]);
   };
   const stopInterrupts = onInterrupt({ first: stopNow, again: stopNow });
   for (const { choice, name, version } of choices) {
-    const subject = await made(choice, { ...(name === undefined ? {} : { name }), ...(version === undefined ? {} : { version }), timeoutMs, jobs: choice.mode === 'exec' ? 4 : 1, maxRestarts: 10 });
+    const subject = await made(choice, {
+      ...(name === undefined ? {} : { name }),
+      ...(version === undefined ? {} : { version }),
+      timeoutMs,
+      jobs: choice.mode === 'exec' ? 4 : 1,
+      maxRestarts: 10,
+    });
     let folder = safeName(subject.name);
     for (let n = 2; used.has(folder); n++) folder = `${safeName(subject.name)}-${n}`;
     used.add(folder);
     const dir = path.join(out, folder);
     await mkdir(dir, { recursive: true });
-    process.stderr.write(escapeForTerminal(`Running ${suite.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...`) + '\n');
+    process.stderr.write(
+      escapeForTerminal(
+        `Running ${suite.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...`,
+      ) + '\n',
+    );
     const outcome = await runConformance({
       subject,
       cases: suite.cases,
       scope: suite.scope,
       level,
       corpusDigest: suite.corpusDigest,
-      ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out: dir }) }),
+      ...(shrinking === undefined || generated === undefined
+        ? {}
+        : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out: dir }) }),
     });
     await writeReports(outcome.report, dir, { extraFiles: [reportHtmlFile(outcome.report)] }).then(
       () => finished.push(dir),
@@ -137,8 +176,13 @@ export async function run(argv: string[]): Promise<number> {
     );
     reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
     for (const warning of outcome.warnings) reportError(`warning: ${subject.name}: ${warning}`);
-    process.stdout.write(escapeForTerminal(`${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`) + '\n');
-    if (outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0) process.stdout.write(shrunkLines(outcome.report.shrunk));
+    process.stdout.write(
+      escapeForTerminal(
+        `${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`,
+      ) + '\n',
+    );
+    if (outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0)
+      process.stdout.write(shrunkLines(outcome.report.shrunk));
     exitCode = Math.max(exitCode, outcome.exitCode);
   }
   const calibration = await calibrationReportsFor(suite, level);

@@ -58,7 +58,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const name = argv[commandAt]!;
   const command = findCommand(name);
-  if (command === undefined) throw new UsageError(`unknown command '${name}'; commands: ${Object.keys(commands).join(', ')}`);
+  if (command === undefined)
+    throw new UsageError(`unknown command '${name}'; commands: ${Object.keys(commands).join(', ')}`);
   return command.run(argv.slice(commandAt + 1));
 }
 
@@ -82,4 +83,3 @@ export async function runCommandLine(argv: string[]): Promise<number> {
     return EXIT.error;
   }
 }
-

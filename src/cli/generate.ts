@@ -44,9 +44,14 @@ const CHUNK = 500;
 function arbitraryFor(kind: Kind | undefined, rule: string | undefined): fc.Arbitrary<unknown> {
   if (rule === undefined) return kind === undefined ? canonicalObject() : objectOfKind(kind);
   const entry = ruleById.get(rule);
-  if (entry === undefined) throw new UsageError(`unknown rule ${JSON.stringify(rule)}${didYouMean(rule, [...ruleById.keys()]) || ' (rule ids are listed in corpus/rules.json)'}`);
+  if (entry === undefined)
+    throw new UsageError(
+      `unknown rule ${JSON.stringify(rule)}${didYouMean(rule, [...ruleById.keys()]) || ' (rule ids are listed in corpus/rules.json)'}`,
+    );
   if (!hasViolator(rule)) {
-    const why = unviolatable[rule] ?? (entry.tier === 'must' ? 'none is defined' : `only must rules have violators; this one is ${entry.tier}`);
+    const why =
+      unviolatable[rule] ??
+      (entry.tier === 'must' ? 'none is defined' : `only must rules have violators; this one is ${entry.tier}`);
     throw new UsageError(`rule ${rule} has no violator: ${why}`);
   }
   if (kind !== undefined && !placesOf(rule).some((place) => place.scope === kind)) {
@@ -81,7 +86,11 @@ export async function run(argv: string[]): Promise<number> {
     const size = Math.min(CHUNK, count - start);
     const objects = fc.sample(arbitrary, { seed: (seed + Math.imul(chunk, 0x9e3779b1)) | 0, numRuns: size });
     const text = objects
-      .map((object, index) => (values.ndjson ? `${JSON.stringify(object)}\n` : `${indent(JSON.stringify(object, null, 2))}${start + index === count - 1 ? '\n' : ',\n'}`))
+      .map((object, index) =>
+        values.ndjson
+          ? `${JSON.stringify(object)}\n`
+          : `${indent(JSON.stringify(object, null, 2))}${start + index === count - 1 ? '\n' : ',\n'}`,
+      )
       .join('');
     await writeRespectingBackpressure(out, text);
   }

@@ -46,24 +46,49 @@ async function readReport(path: string): Promise<{ source: string; report: RunRe
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${error instanceof SyntaxError ? `not JSON (${error.message})` : ioReason(error)}`);
+    throw new UsageError(
+      `cannot read ${file}: ${error instanceof SyntaxError ? `not JSON (${error.message})` : ioReason(error)}`,
+    );
   }
   const report = parsed as RunReport;
-  if (typeof report !== 'object' || report === null || typeof report.header !== 'object' || !Array.isArray(report.cases) || !Array.isArray(report.rules)) {
+  if (
+    typeof report !== 'object' ||
+    report === null ||
+    typeof report.header !== 'object' ||
+    !Array.isArray(report.cases) ||
+    !Array.isArray(report.rules)
+  ) {
     throw new UsageError(`${file} is not a cdm-conformance report.json (docs/report.md)`);
   }
   return { source: file, report };
 }
 
 async function merge(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { out: { type: 'string' }, baseline: { type: 'string' }, annotate: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      out: { type: 'string' },
+      baseline: { type: 'string' },
+      annotate: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
   if (values.help) return writeRespectingBackpressure(process.stdout, HELP).then(() => EXIT.ok);
-  if (positionals.length === 0) throw new UsageError('report merge needs the shards\' reports (report.json files or their folders)');
+  if (positionals.length === 0)
+    throw new UsageError("report merge needs the shards' reports (report.json files or their folders)");
   if (values.out === undefined) throw new UsageError('report merge needs --out DIR for the merged report');
   const reports = await Promise.all(positionals.map(readReport));
-  const baseline = values.baseline === undefined ? undefined : { file: values.baseline, entries: await readBaseline(values.baseline, false).catch((error: unknown) => {
-    throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
-  }) };
+  const baseline =
+    values.baseline === undefined
+      ? undefined
+      : {
+          file: values.baseline,
+          entries: await readBaseline(values.baseline, false).catch((error: unknown) => {
+            throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
+          }),
+        };
   const { mergeShards, MergeError } = await import('../report/merge.js');
   let merged: RunReport;
   try {
@@ -81,19 +106,34 @@ async function merge(argv: string[]): Promise<number> {
   const { exitCode, verdict } = judgeRun(merged, undefined);
   process.stdout.write(`${reportFiles.renderConsole(merged, { color: wantsColour(process.stdout) })}\n`);
   if (values.annotate) process.stdout.write(reportFiles.runAnnotations(merged));
-  process.stdout.write(`Merged ${merged.header.mergedShards} shards (${merged.cases.length} cases): ${written.map((file) => relative(process.cwd(), file) || file).join(', ')}\n`);
+  process.stdout.write(
+    `Merged ${merged.header.mergedShards} shards (${merged.cases.length} cases): ${written.map((file) => relative(process.cwd(), file) || file).join(', ')}\n`,
+  );
   (exitCode === EXIT.ok ? process.stdout : process.stderr).write(`${escapeForTerminal(verdict)}\n`);
   return exitCode;
 }
 
 async function diff(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+  });
   if (values.help) return writeRespectingBackpressure(process.stdout, HELP).then(() => EXIT.ok);
-  if (positionals.length !== 2) throw new UsageError(`report diff takes OLD and NEW (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'})`);
+  if (positionals.length !== 2)
+    throw new UsageError(
+      `report diff takes OLD and NEW (got ${positionals.length} argument${positionals.length === 1 ? '' : 's'})`,
+    );
   const [before, after] = await Promise.all(positionals.map(readReport));
   const { diffReports, regressed, renderDiffMarkdown } = await import('../report/diff.js');
   const changes = diffReports(before!.report, after!.report);
-  await writeRespectingBackpressure(process.stdout, values.json ? `${JSON.stringify(changes, null, 2)}\n` : renderDiffMarkdown(changes).split('\n').map(escapeForTerminal).join('\n'));
+  await writeRespectingBackpressure(
+    process.stdout,
+    values.json
+      ? `${JSON.stringify(changes, null, 2)}\n`
+      : renderDiffMarkdown(changes).split('\n').map(escapeForTerminal).join('\n'),
+  );
   return regressed(changes) ? EXIT.invalid : EXIT.ok;
 }
 

@@ -42,7 +42,9 @@ interface FixtureCounts {
 /** Fixture counts per rule from corpus/index.json (cheap: one file, not 2,800). */
 function fixtureCounts(): Map<string, FixtureCounts> {
   const counts = new Map<string, FixtureCounts>();
-  const index = JSON.parse(readFileSync(join(CORPUS_DIR, 'index.json'), 'utf8')) as { fixtures: { rule: string; valid: boolean }[] };
+  const index = JSON.parse(readFileSync(join(CORPUS_DIR, 'index.json'), 'utf8')) as {
+    fixtures: { rule: string; valid: boolean }[];
+  };
   for (const entry of index.fixtures) {
     const row = counts.get(entry.rule) ?? { valid: 0, invalid: 0 };
     if (entry.valid) row.valid++;
@@ -69,11 +71,16 @@ export function searchRules(pattern: string | undefined, rules: readonly Rule[] 
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const parsed = await commandLine(argv, usage, {
-    tier: { type: 'string', multiple: true },
-    kind: { type: 'string', multiple: true },
-    json: { type: 'boolean', default: false },
-  }, true);
+  const parsed = await commandLine(
+    argv,
+    usage,
+    {
+      tier: { type: 'string', multiple: true },
+      kind: { type: 'string', multiple: true },
+      json: { type: 'boolean', default: false },
+    },
+    true,
+  );
   if (parsed === undefined) return EXIT.ok;
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new UsageError(`one PATTERN at most (quote words: '${positionals.join(' ')}')`);
@@ -84,14 +91,29 @@ export async function run(argv: string[]): Promise<number> {
     .filter((rule) => tiers.length === 0 || tiers.includes(rule.tier))
     .filter((rule) => kinds.length === 0 || kinds.some((kind) => Object.hasOwn(rule.places, kind)));
   if (found.length === 0) {
-    const hint = pattern === undefined ? '' : didYouMean(pattern.replace(/[*?]/g, ''), catalogue.map((rule) => rule.id));
-    process.stderr.write(`${PROGRAM}: no rule matches${pattern === undefined ? '' : ` ${JSON.stringify(pattern)}`}${tiers.length + kinds.length > 0 ? ' with these --tier/--kind filters' : ''}${hint}\n`);
+    const hint =
+      pattern === undefined
+        ? ''
+        : didYouMean(
+            pattern.replace(/[*?]/g, ''),
+            catalogue.map((rule) => rule.id),
+          );
+    process.stderr.write(
+      `${PROGRAM}: no rule matches${pattern === undefined ? '' : ` ${JSON.stringify(pattern)}`}${tiers.length + kinds.length > 0 ? ' with these --tier/--kind filters' : ''}${hint}\n`,
+    );
     return EXIT.invalid;
   }
   const counts = fixtureCounts();
   const countOf = (id: string): FixtureCounts => counts.get(id) ?? { valid: 0, invalid: 0 };
   if (values.json) {
-    await writeRespectingBackpressure(process.stdout, `${JSON.stringify(found.map((rule) => ({ ...rule, fixtures: countOf(rule.id) })), null, 2)}\n`);
+    await writeRespectingBackpressure(
+      process.stdout,
+      `${JSON.stringify(
+        found.map((rule) => ({ ...rule, fixtures: countOf(rule.id) })),
+        null,
+        2,
+      )}\n`,
+    );
     return EXIT.ok;
   }
   const colours = palette(wantsColour(process.stdout));
@@ -100,6 +122,9 @@ export async function run(argv: string[]): Promise<number> {
     const { valid, invalid } = countOf(rule.id);
     return `${colours.rule(printable(rule.id).padEnd(width))}  ${rule.tier.padEnd(4)}  ${rule.category.padEnd(18)}  ${String(valid).padStart(3)} valid ${String(invalid).padStart(3)} invalid  ${printable(rule.summary)}`;
   });
-  await writeRespectingBackpressure(process.stdout, `${lines.join('\n')}\n${found.length} rule${found.length === 1 ? '' : 's'}\n`);
+  await writeRespectingBackpressure(
+    process.stdout,
+    `${lines.join('\n')}\n${found.length} rule${found.length === 1 ? '' : 's'}\n`,
+  );
   return EXIT.ok;
 }

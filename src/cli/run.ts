@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { RuleMap } from '../runner/ruleMap.js';
-import { type SubjectChoice } from '../runner/subjects/index.js';
+import type { SubjectChoice } from '../runner/subjects/index.js';
 import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
@@ -109,7 +109,9 @@ async function readRuleMap(file: string): Promise<RuleMap> {
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new UsageError(`--rule-map ${file}: ${error instanceof SyntaxError ? `not JSON: ${error.message}` : ioReason(error)}`);
+    throw new UsageError(
+      `--rule-map ${file}: ${error instanceof SyntaxError ? `not JSON: ${error.message}` : ioReason(error)}`,
+    );
   }
   const { parseRuleMap } = await import('../runner/ruleMap.js');
   try {
@@ -119,10 +121,30 @@ async function readRuleMap(file: string): Promise<RuleMap> {
   }
 }
 
-function subjectChoice(values: { reference?: boolean; stream?: string; exec?: string; module?: string }): SubjectChoice {
-  const given = [values.reference === true ? 'reference' : '', values.stream ?? '', values.exec ?? '', values.module ?? ''].filter((v) => v !== '');
-  const count = [values.reference === true, values.stream !== undefined, values.exec !== undefined, values.module !== undefined].filter(Boolean).length;
-  if (count !== 1) throw new UsageError(count === 0 ? 'name a subject: --reference, --stream CMD, --exec CMD or --module PATH' : 'name exactly one subject (--reference, --stream, --exec or --module)');
+function subjectChoice(values: {
+  reference?: boolean;
+  stream?: string;
+  exec?: string;
+  module?: string;
+}): SubjectChoice {
+  const given = [
+    values.reference === true ? 'reference' : '',
+    values.stream ?? '',
+    values.exec ?? '',
+    values.module ?? '',
+  ].filter((v) => v !== '');
+  const count = [
+    values.reference === true,
+    values.stream !== undefined,
+    values.exec !== undefined,
+    values.module !== undefined,
+  ].filter(Boolean).length;
+  if (count !== 1)
+    throw new UsageError(
+      count === 0
+        ? 'name a subject: --reference, --stream CMD, --exec CMD or --module PATH'
+        : 'name exactly one subject (--reference, --stream, --exec or --module)',
+    );
   if (given.length !== 1) throw new UsageError('the subject command or path is empty');
   if (values.reference === true) return { mode: 'reference' };
   if (values.stream !== undefined) return { mode: 'stream', command: values.stream };
@@ -131,62 +153,102 @@ function subjectChoice(values: { reference?: boolean; stream?: string; exec?: st
 }
 
 export async function run(argv: string[]): Promise<number> {
-  const parsed = await commandLine(argv, usage, {
-    reference: { type: 'boolean' },
-    stream: { type: 'string' },
-    exec: { type: 'string' },
-    module: { type: 'string' },
-    ...CASE_FILTER_OPTIONS,
-    shard: { type: 'string' },
-    generated: { type: 'string' },
-    seed: { type: 'string' },
-    corpus: { type: 'string' },
-    level: { type: 'string' },
-    'rule-map': { type: 'string' },
-    baseline: { type: 'string' },
-    'update-baseline': { type: 'boolean', default: false },
-    jobs: { type: 'string', short: 'j' },
-    timeout: { type: 'string' },
-    'max-restarts': { type: 'string' },
-    'max-line-bytes': { type: 'string' },
-    'request-form': { type: 'string' },
-    'max-fail': { type: 'string' },
-    name: { type: 'string' },
-    'subject-version': { type: 'string' },
-    out: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
-    annotate: { type: 'boolean', default: false },
-  }, true);
+  const parsed = await commandLine(
+    argv,
+    usage,
+    {
+      reference: { type: 'boolean' },
+      stream: { type: 'string' },
+      exec: { type: 'string' },
+      module: { type: 'string' },
+      ...CASE_FILTER_OPTIONS,
+      shard: { type: 'string' },
+      generated: { type: 'string' },
+      seed: { type: 'string' },
+      corpus: { type: 'string' },
+      level: { type: 'string' },
+      'rule-map': { type: 'string' },
+      baseline: { type: 'string' },
+      'update-baseline': { type: 'boolean', default: false },
+      jobs: { type: 'string', short: 'j' },
+      timeout: { type: 'string' },
+      'max-restarts': { type: 'string' },
+      'max-line-bytes': { type: 'string' },
+      'request-form': { type: 'string' },
+      'max-fail': { type: 'string' },
+      name: { type: 'string' },
+      'subject-version': { type: 'string' },
+      out: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      annotate: { type: 'boolean', default: false },
+    },
+    true,
+  );
   if (parsed === undefined) return EXIT.ok;
   const { values, positionals } = parsed;
-  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}; quote the subject command: --exec "CMD"`);
+  if (positionals.length > 0)
+    throw new UsageError(
+      `unexpected argument ${JSON.stringify(positionals[0])}; quote the subject command: --exec "CMD"`,
+    );
   const choice = subjectChoice(values);
-  const level = (choices('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ?? 'verdict') as Level;
+  const level = (choices('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ??
+    'verdict') as Level;
   const filter = await caseFilter(values); // a --rule that matches no rule id is a typo: said, with the nearest ids
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
-  if (values['update-baseline'] && values.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE');
+  if (values['update-baseline'] && values.baseline === undefined)
+    throw new UsageError('--update-baseline needs --baseline FILE');
   // A run cut short knows nothing of the cases it did not run: their known failures would be dropped.
-  if (values['update-baseline'] && values['max-fail'] !== undefined) throw new UsageError('--update-baseline cannot be combined with --max-fail: the baseline would lose the cases not run');
-  const jobs = integerOption('--jobs', values.jobs, choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1, { min: 1 });
+  if (values['update-baseline'] && values['max-fail'] !== undefined)
+    throw new UsageError(
+      '--update-baseline cannot be combined with --max-fail: the baseline would lose the cases not run',
+    );
+  const jobs = integerOption(
+    '--jobs',
+    values.jobs,
+    choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1,
+    { min: 1 },
+  );
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
   const maxRestarts = integerOption('--max-restarts', values['max-restarts'], 10);
-  const maxLineBytes = integerOption('--max-line-bytes', values['max-line-bytes'], DEFAULT_MAX_LINE_BYTES, { min: 1024, max: 2 ** 30 });
-  const requestForm = values['request-form'] === undefined ? undefined : (oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS) as RequestForm);
-  if (requestForm !== undefined && choice.mode !== 'stream' && choice.mode !== 'reference') throw new UsageError('--request-form applies to stream subjects (--stream, --reference)');
+  const maxLineBytes = integerOption('--max-line-bytes', values['max-line-bytes'], DEFAULT_MAX_LINE_BYTES, {
+    min: 1024,
+    max: 2 ** 30,
+  });
+  const requestForm =
+    values['request-form'] === undefined
+      ? undefined
+      : (oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS) as RequestForm);
+  if (requestForm !== undefined && choice.mode !== 'stream' && choice.mode !== 'reference')
+    throw new UsageError('--request-form applies to stream subjects (--stream, --reference)');
   const maxFail = integerOption('--max-fail', values['max-fail'], 0);
   const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
   const baselineEntries =
-    values.baseline === undefined ? undefined : await (await import('../runner/baseline.js')).readBaseline(values.baseline, values['update-baseline']).catch((error: unknown) => {
-      throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
-    });
-  if (values.corpus !== undefined && !existsSync(values.corpus)) throw new UsageError(`--corpus ${values.corpus}: no such directory`);
+    values.baseline === undefined
+      ? undefined
+      : await (await import('../runner/baseline.js'))
+          .readBaseline(values.baseline, values['update-baseline'])
+          .catch((error: unknown) => {
+            throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
+          });
+  if (values.corpus !== undefined && !existsSync(values.corpus))
+    throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
-  const settings = { ...(values.name === undefined ? {} : { name: values.name }), ...versionOption(values['subject-version']), timeoutMs, jobs, maxRestarts, maxLineBytes, ...(requestForm === undefined ? {} : { requestForm }) };
+  const settings = {
+    ...(values.name === undefined ? {} : { name: values.name }),
+    ...versionOption(values['subject-version']),
+    timeoutMs,
+    jobs,
+    maxRestarts,
+    maxLineBytes,
+    ...(requestForm === undefined ? {} : { requestForm }),
+  };
   const plan = { level, filter, generated, generatedCount, seed, jobs, maxFail, ruleMap, baselineEntries };
-  const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () => (await import('./_internals/runCases.js')).prepareCases(values, plan));
+  const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () =>
+    (await import('./_internals/runCases.js')).prepareCases(values, plan),
+  );
   return (await import('./_internals/runCases.js')).runPrepared(subject, prepared, stopEarly, values, plan);
 }

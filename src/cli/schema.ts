@@ -48,7 +48,9 @@ export async function run(argv: string[]): Promise<number> {
   if (values.gaps) {
     if (values.kind !== undefined) throw new UsageError('--gaps lists rules of every kind; leave out --kind');
     const gaps = schemaGaps();
-    const text = values.json ? `${JSON.stringify(gaps, null, 2)}\n` : gaps.map((gap) => `${gap.tier}\t${gap.id}\t${gap.why}\n`).join('');
+    const text = values.json
+      ? `${JSON.stringify(gaps, null, 2)}\n`
+      : gaps.map((gap) => `${gap.tier}\t${gap.id}\t${gap.why}\n`).join('');
     await writeRespectingBackpressure(process.stdout, text);
     return EXIT.ok;
   }

@@ -51,7 +51,10 @@ export async function run(argv: string[]): Promise<number> {
     throw error instanceof ReportLoadError || error instanceof SiteFolderError ? new UsageError(error.message) : error;
   }
   const fixtures = await fromCorpus(values.corpus, () => loadCorpus(values.corpus ?? CORPUS_DIR));
-  const calibration = reports.length === 0 ? [] : await calibrationReports(values.corpus === undefined ? {} : { corpusDir: values.corpus });
+  const calibration =
+    reports.length === 0
+      ? []
+      : await calibrationReports(values.corpus === undefined ? {} : { corpusDir: values.corpus });
   const files = renderSite({ fixtures, reports, calibration });
   let bytes: number;
   try {
@@ -63,6 +66,8 @@ export async function run(argv: string[]): Promise<number> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const pages = [...files.keys()].filter((file) => file.endsWith('.html')).length;
   const compared = reports.length === 0 ? '' : `, ${reports.length} report${reports.length === 1 ? '' : 's'} compared`;
-  process.stdout.write(`site: ${pages} pages${compared}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds} s: ${path.join(out, 'index.html')}\n`);
+  process.stdout.write(
+    `site: ${pages} pages${compared}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds} s: ${path.join(out, 'index.html')}\n`,
+  );
   return EXIT.ok;
 }

@@ -61,7 +61,11 @@ function recoverId(line: string, members: readonly MemberSpan[]): string | null 
 
 /** A line that is not UTF-8 is not JSON text: refused, under its id when one can still be read. */
 function notUtf8Answer(line: NotUtf8): StreamResponse {
-  return refuse(recoverId(line.replaced, scanEnvelope(line.replaced).members), JSON_SYNTAX, `request line is ${line.message}`);
+  return refuse(
+    recoverId(line.replaced, scanEnvelope(line.replaced).members),
+    JSON_SYNTAX,
+    `request line is ${line.message}`,
+  );
 }
 
 /** A line past the cap is not read: refused under the id its first bytes show (the runner sends the id first). */
@@ -69,7 +73,8 @@ function tooLongAnswer(line: LineTooLong): StreamResponse {
   return refuse(recoverId(line.head, scanEnvelope(line.head).members), LINE_TOO_LONG, tooLongMessage(line));
 }
 
-const tooLongMessage = (line: LineTooLong): string => `request line ${line.what}: not read${line.endless ? ', and no further request is read' : ''}`;
+const tooLongMessage = (line: LineTooLong): string =>
+  `request line ${line.what}: not read${line.endless ? ', and no further request is read' : ''}`;
 
 /** Answer one request line. Never throws: every line gets a response, so the stream stays in step. */
 export function answer(line: string, defaults: StreamDefaults = {}): StreamResponse {
@@ -87,7 +92,8 @@ export function envelopeAnswer(line: string, defaults: StreamDefaults = {}): Str
 
   const byKey = new Map<string, MemberSpan>();
   for (const member of scan.members) {
-    if (byKey.has(member.key)) return refuse(id, PROTOCOL_ENVELOPE, `request has member ${JSON.stringify(member.key)} twice`);
+    if (byKey.has(member.key))
+      return refuse(id, PROTOCOL_ENVELOPE, `request has member ${JSON.stringify(member.key)} twice`);
     byKey.set(member.key, member);
     // Members other than "object" must be JSON themselves (the object's own text is judged by validateText).
     if (member.key === 'object') continue;
@@ -100,12 +106,14 @@ export function envelopeAnswer(line: string, defaults: StreamDefaults = {}): Str
   if (id === null) return refuse(null, PROTOCOL_ENVELOPE, 'request has no "id" string');
   const object = byKey.get('object');
   const textMember = byKey.get('text');
-  if (object !== undefined && textMember !== undefined) return refuse(id, PROTOCOL_ENVELOPE, 'request has both "object" and "text": send one');
+  if (object !== undefined && textMember !== undefined)
+    return refuse(id, PROTOCOL_ENVELOPE, 'request has both "object" and "text": send one');
   let text: string;
   if (textMember !== undefined) {
     // The text form: the exact text as a JSON string, decoded here and judged like an "object" span.
     const decoded: unknown = JSON.parse(line.slice(textMember.start, textMember.end));
-    if (typeof decoded !== 'string') return refuse(id, PROTOCOL_ENVELOPE, 'request "text" must be a JSON string holding the object\'s exact text');
+    if (typeof decoded !== 'string')
+      return refuse(id, PROTOCOL_ENVELOPE, 'request "text" must be a JSON string holding the object\'s exact text');
     text = decoded;
   } else if (object !== undefined) text = line.slice(object.start, object.end);
   else return refuse(id, PROTOCOL_ENVELOPE, 'request has no "object" (or "text") member');
@@ -134,7 +142,12 @@ export function envelopeAnswer(line: string, defaults: StreamDefaults = {}): Str
  * and walking it (most of a stream; suites/cli/stream.test.ts holds the two texts equal).
  */
 export function responseLine(response: StreamResponse): string {
-  if (response.valid && response.errors.length === 0 && response.warnings === undefined && typeof response.id === 'string') {
+  if (
+    response.valid &&
+    response.errors.length === 0 &&
+    response.warnings === undefined &&
+    typeof response.id === 'string'
+  ) {
     return `{"id":${JSON.stringify(response.id)},"valid":true,"errors":[]}\n`;
   }
   return `${JSON.stringify(response)}\n`;
@@ -149,8 +162,15 @@ export function respond(line: string, defaults: StreamDefaults = {}): string {
  * Serve requests until EOF on `input`. Responses of one input chunk are written together, straight away;
  * while `output` is full the next chunk is not read, so memory stays flat however many requests come.
  */
-export async function serveStream(input: AsyncIterable<Buffer>, output: Writable, defaults: StreamDefaults = {}): Promise<number> {
-  for await (const batch of utf8LineBatches(input, defaults.maxLineBytes === undefined ? {} : { maxLineBytes: defaults.maxLineBytes })) {
+export async function serveStream(
+  input: AsyncIterable<Buffer>,
+  output: Writable,
+  defaults: StreamDefaults = {},
+): Promise<number> {
+  for await (const batch of utf8LineBatches(
+    input,
+    defaults.maxLineBytes === undefined ? {} : { maxLineBytes: defaults.maxLineBytes },
+  )) {
     let text = '';
     for (const line of batch) {
       if (line instanceof LineTooLong) {

@@ -8,7 +8,7 @@ import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { ioReason } from '../support/errorText.js';
 import { fileInPieces, fileInTransientPieces, stdinInPieces } from '../support/fileInPieces.js';
-import { LineTooLong, utf8LineBatches } from '../support/lines.js';
+import { type LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
@@ -17,14 +17,26 @@ import { Gate } from './validate/gate.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
 import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
-import { maxLineBytesHelp, maxLineBytesOption, readCapped, reportLineTooLong, reportValueTooLong } from './validate/lineCap.js';
+import {
+  maxLineBytesHelp,
+  maxLineBytesOption,
+  readCapped,
+  reportLineTooLong,
+  reportValueTooLong,
+} from './validate/lineCap.js';
 import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
 import { notUtf8Result } from '../validation/lines.js';
 import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
 import { HELLO_VARIABLE } from '../runner/subjects/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
-import { validateLinesInWorkers, ValidationPool, workersFor, workersOption, type WorkersChoice } from './validateWorkers.js';
+import {
+  validateLinesInWorkers,
+  ValidationPool,
+  workersFor,
+  workersOption,
+  type WorkersChoice,
+} from './validateWorkers.js';
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
 
@@ -100,20 +112,38 @@ export async function run(argv: string[]): Promise<number> {
 
   if (values.stream) {
     if (positionals.length > 0) throw new UsageError('--stream reads requests from stdin; it takes no FILE');
-    if (values.json || values.ndjson || values.quiet || values.format !== undefined || values.stats || values['stats-json'] !== undefined) throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
+    if (
+      values.json ||
+      values.ndjson ||
+      values.quiet ||
+      values.format !== undefined ||
+      values.stats ||
+      values['stats-json'] !== undefined
+    )
+      throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
     // Started by a runner that reads a hello line (docs/protocol.md): say who answers, before anything else.
-    if (process.env[HELLO_VARIABLE] === '1') process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
+    if (process.env[HELLO_VARIABLE] === '1')
+      process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
     // The stream server reads lines only (utf8LineBatches): stdin's pieces need not be copies.
     return serveStream(stdinInPieces(true), process.stdout, { kind, lint: values.lint, maxLineBytes });
   }
 
   // Waiting silently for typed input looks like a hang; '-' still reads a terminal on purpose.
-  if (positionals.length === 0 && process.stdin.isTTY === true) throw new UsageError('no FILE given and stdin is a terminal');
+  if (positionals.length === 0 && process.stdin.isTTY === true)
+    throw new UsageError('no FILE given and stdin is a terminal');
   const sources = positionals.length > 0 ? positionals : [STDIN];
   if (sources.filter((s) => s === STDIN).length > 1) throw new UsageError("stdin ('-') can be read only once");
   const gate = readGateOptions(values);
-  const options: Options = { kind, ndjson: values.ndjson, lint: gate.lint, quiet: values.quiet, gate, workers: workersOption(values.workers), maxLineBytes };
+  const options: Options = {
+    kind,
+    ndjson: values.ndjson,
+    lint: gate.lint,
+    quiet: values.quiet,
+    gate,
+    workers: workersOption(values.workers),
+    maxLineBytes,
+  };
   return validateSources(sources, options);
 }
 
@@ -138,7 +168,14 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     return EXIT.error;
   }
   const progress = Progress.forStream(process.stderr, options.gate.format === 'human' && !options.quiet);
-  const gateOptions = { format: options.gate.format, quiet: options.quiet, lint: options.lint, colour: wantsColour(process.stdout), failOn: options.gate.failOn, maxErrors: options.gate.maxErrors };
+  const gateOptions = {
+    format: options.gate.format,
+    quiet: options.quiet,
+    lint: options.lint,
+    colour: wantsColour(process.stdout),
+    failOn: options.gate.failOn,
+    maxErrors: options.gate.maxErrors,
+  };
   const reporter = new Gate(gateOptions, process.stdout, progress);
   let readFailed = false;
   const validateOptions = { kind: options.kind, lint: options.lint };
@@ -148,14 +185,24 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     try {
       let input: AsyncIterable<Buffer> | undefined;
       let ndjson = options.ndjson || NDJSON_EXTENSIONS.has(extname(source).toLowerCase());
-      if (!ndjson && source === STDIN) ({ ndjson, chunks: input } = await sniffNdjson(stdinInPieces(), options.maxLineBytes).catch((error: unknown) => {
-        throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
-      }));
+      if (!ndjson && source === STDIN)
+        ({ ndjson, chunks: input } = await sniffNdjson(stdinInPieces(), options.maxLineBytes).catch(
+          (error: unknown) => {
+            throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
+          },
+        ));
       const workers = ndjson ? workersFor(options.workers, await regularFileBytes(source)) : 1;
       if (workers > 1) {
         // This thread validates too: N threads are N−1 workers and this one.
-        pool ??= new ValidationPool(workers - 1, { validate: validateOptions, gate: gateOptions, maxLineBytes: options.maxLineBytes });
-        await validateLinesInWorkers(source, input ?? inputOf(source), pool, reporter, { ...validateOptions, maxLineBytes: options.maxLineBytes });
+        pool ??= new ValidationPool(workers - 1, {
+          validate: validateOptions,
+          gate: gateOptions,
+          maxLineBytes: options.maxLineBytes,
+        });
+        await validateLinesInWorkers(source, input ?? inputOf(source), pool, reporter, {
+          ...validateOptions,
+          maxLineBytes: options.maxLineBytes,
+        });
       } else if (ndjson) await validateLines(source, options, reporter, input);
       else await validateWhole(source, options, reporter, input);
     } catch (error) {
@@ -174,7 +221,14 @@ async function validateSources(sources: readonly string[], options: Options): Pr
   await reporter.finish();
   progress?.clear();
   process.stderr.write(reporter.summary() + '\n');
-  const statsWritten = await writeStats(reporter.stats.toJson(), { table: options.gate.stats, ...(options.gate.statsJson === undefined ? {} : { jsonFile: options.gate.statsJson }) }, sources);
+  const statsWritten = await writeStats(
+    reporter.stats.toJson(),
+    {
+      table: options.gate.stats,
+      ...(options.gate.statsJson === undefined ? {} : { jsonFile: options.gate.statsJson }),
+    },
+    sources,
+  );
   if (readFailed || reporter.notValidated() > 0 || !statsWritten) return EXIT.error;
   return reporter.failed() ? EXIT.invalid : EXIT.ok;
 }
@@ -195,7 +249,11 @@ const inputOf = (source: string, transient = false): AsyncIterable<Buffer> =>
  * The line reader is done with each piece of a file (or of stdin that is one) before it reads the next: no
  * piece is copied.
  */
-async function* linesOf(source: string, maxLineBytes: number, input?: AsyncIterable<Buffer>): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
+async function* linesOf(
+  source: string,
+  maxLineBytes: number,
+  input?: AsyncIterable<Buffer>,
+): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
   const stream = input ?? inputOf(source, true);
   try {
     yield* utf8LineBatches(stream as AsyncIterable<Buffer>, { maxLineBytes });
@@ -205,17 +263,29 @@ async function* linesOf(source: string, maxLineBytes: number, input?: AsyncItera
 }
 
 /** One value per line; a line that is not JSON is one invalid object and the rest still runs. */
-async function validateLines(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
+async function validateLines(
+  source: string,
+  options: Options,
+  reporter: Gate,
+  input?: AsyncIterable<Buffer>,
+): Promise<void> {
   const validateOptions = { kind: options.kind, lint: options.lint };
   let lineNumber = 1;
   for await (const batch of linesOf(source, options.maxLineBytes, input)) {
-    await recordLines(reporter, source, batch, lineNumber, validateOptions, (index, line) => reportLineTooLong(source, index, line));
+    await recordLines(reporter, source, batch, lineNumber, validateOptions, (index, line) =>
+      reportLineTooLong(source, index, line),
+    );
     lineNumber += batch.length;
   }
 }
 
 /** One value in the whole input (a .json file holds one object, small enough to read at once). */
-async function validateWhole(source: string, options: Options, reporter: Gate, input?: AsyncIterable<Buffer>): Promise<void> {
+async function validateWhole(
+  source: string,
+  options: Options,
+  reporter: Gate,
+  input?: AsyncIterable<Buffer>,
+): Promise<void> {
   let text: string | NotUtf8;
   try {
     const bytes = await readCapped(input ?? inputOf(source), options.maxLineBytes);
@@ -234,9 +304,13 @@ async function validateWhole(source: string, options: Options, reporter: Gate, i
     reporter.record({ source, index: 0, text }, result);
     // A multi-line input that is one value per line: say how to read it that way.
     if (result.errors[0]?.rule === JSON_SYNTAX && looksLikeNdjson(text)) {
-      reportError(`hint: ${source === STDIN ? 'stdin' : source} holds one JSON value per line (NDJSON): pass --ndjson${source === STDIN ? '' : ' or name it .ndjson'}`);
+      reportError(
+        `hint: ${source === STDIN ? 'stdin' : source} holds one JSON value per line (NDJSON): pass --ndjson${source === STDIN ? '' : ' or name it .ndjson'}`,
+      );
     } else if (result.errors[0]?.rule === 'CanonicalObject.type' && text.trimStart().startsWith('[')) {
-      reportError(`hint: ${source === STDIN ? 'stdin' : source} is a JSON array; validate writes one object per value: give it NDJSON (${PROGRAM} generate --ndjson, or jq -c '.[]')`);
+      reportError(
+        `hint: ${source === STDIN ? 'stdin' : source} is a JSON array; validate writes one object per value: give it NDJSON (${PROGRAM} generate --ndjson, or jq -c '.[]')`,
+      );
     }
   }
   await reporter.flush();

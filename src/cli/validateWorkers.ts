@@ -45,7 +45,8 @@ export interface WorkersChoice {
 export function workersOption(text: string | undefined): WorkersChoice {
   if (text === undefined) return { count: 1, auto: false };
   if (text === 'auto') return { count: usableCores(), auto: true };
-  if (!/^[1-9][0-9]{0,2}$/.test(text)) throw new UsageError(`--workers must be a whole number from 1 to 999, or auto; got ${JSON.stringify(text)}`);
+  if (!/^[1-9][0-9]{0,2}$/.test(text))
+    throw new UsageError(`--workers must be a whole number from 1 to 999, or auto; got ${JSON.stringify(text)}`);
   return { count: Number(text), auto: false };
 }
 
@@ -65,7 +66,12 @@ export function workersFor(choice: WorkersChoice, bytes: number | undefined): nu
 }
 
 /** The batches of one input; a read failure is an InputError naming the source. */
-async function* batchesOf(source: string, input: AsyncIterable<Buffer>, maxLineBytes: number, memory: BatchMemory): AsyncGenerator<LineBatch | LineTooLong> {
+async function* batchesOf(
+  source: string,
+  input: AsyncIterable<Buffer>,
+  maxLineBytes: number,
+  memory: BatchMemory,
+): AsyncGenerator<LineBatch | LineTooLong> {
   try {
     yield* wholeLineBatches(input, { maxLineBytes, batchBytes: BATCH_BYTES, memory });
   } catch (error) {
@@ -92,7 +98,13 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * while the oldest batch's record is still on its way. At most two batches per thread are in flight and nothing
  * more is read until the oldest is written, so memory stays flat however long the input.
  */
-export async function validateLinesInWorkers(source: string, input: AsyncIterable<Buffer>, pool: ValidationPool, reporter: Gate, options: ValidateOptions & { readonly maxLineBytes: number }): Promise<void> {
+export async function validateLinesInWorkers(
+  source: string,
+  input: AsyncIterable<Buffer>,
+  pool: ValidationPool,
+  reporter: Gate,
+  options: ValidateOptions & { readonly maxLineBytes: number },
+): Promise<void> {
   const inFlight: InFlight[] = [];
   const memory = new BatchMemory(BATCH_BUFFER_BYTES);
   const tooLong = (index: number, line: LineTooLong): void => reportLineTooLong(source, index, line);
@@ -104,8 +116,15 @@ export async function validateLinesInWorkers(source: string, input: AsyncIterabl
       tooLong(oldest.firstLine, oldest.tooLong);
       return;
     }
-    const record = oldest.record === undefined ? pool.recordHere({ source, bytes: oldest.bytes, firstLine: oldest.firstLine }) : await oldest.record;
-    const taken = record !== undefined && (await reporter.recordBatch(source, record, (line) => tooLong(line.index, new LineTooLong(line.bytes, options.maxLineBytes, '', false))));
+    const record =
+      oldest.record === undefined
+        ? pool.recordHere({ source, bytes: oldest.bytes, firstLine: oldest.firstLine })
+        : await oldest.record;
+    const taken =
+      record !== undefined &&
+      (await reporter.recordBatch(source, record, (line) =>
+        tooLong(line.index, new LineTooLong(line.bytes, options.maxLineBytes, '', false)),
+      ));
     // No worker could answer, or the batch crosses --max-errors: this thread records it, line by line.
     if (!taken) await recordBatchHere(reporter, source, oldest.bytes, oldest.firstLine, options, tooLong);
     memory.release(oldest.bytes);

@@ -22,7 +22,8 @@ export class CanonicalObjectType extends t.Type<CanonicalObject, CanonicalObject
 
   constructor() {
     const validate: t.Validate<unknown, CanonicalObject> = (u, c) => {
-      if (!isPlainObject(u)) return fail(u, c, { check: 'type', message: `must be a JSON object (a canonical object); got ${show(u)}` });
+      if (!isPlainObject(u))
+        return fail(u, c, { check: 'type', message: `must be a JSON object (a canonical object); got ${show(u)}` });
       if (!hasOwn(u, 'object_kind')) {
         return fail(undefined, at(c, ['object_kind'], t.unknown), {
           rule: 'CanonicalObject.object_kind.missing',

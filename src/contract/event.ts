@@ -22,7 +22,10 @@ function entityRelationsAreRelated(event: RelationsShape): readonly CrossFinding
   const findings: CrossFinding[] = [];
   relations.forEach((relation, index) => {
     if (!related.has(relation.entity_id.toLowerCase())) {
-      findings.push({ path: ['oes', 'entity_relations', index, 'entity_id'], message: `entity_id ${relation.entity_id} has a role in oes.entity_relations but is not in related_entities` });
+      findings.push({
+        path: ['oes', 'entity_relations', index, 'entity_id'],
+        message: `entity_id ${relation.entity_id} has a role in oes.entity_relations but is not in related_entities`,
+      });
     }
   });
   return findings.length === 0 ? NO_FINDINGS : findings;
@@ -54,7 +57,9 @@ export const Event = closedObject(
       rule: 'EntityRelation.entity_id.in-related-entities',
       needs: ['related_entities', 'oes'],
       places: ['/oes/entity_relations/*/entity_id'],
-      jsonSchema: { gap: 'membership: each oes.entity_relations entity_id must be one of the related_entities values (ignoring case); JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' },
+      jsonSchema: {
+        gap: 'membership: each oes.entity_relations entity_id must be one of the related_entities values (ignoring case); JSON Schema compares a value only with constants written in the schema, never with another value of the same instance',
+      },
       run: entityRelationsAreRelated,
     },
   ],

@@ -31,7 +31,13 @@ function digitsAt(value: string, start: number, end: number): number {
 export function isTimestampProfile(value: string): boolean {
   if (value.length !== 24) return false;
   if (value.charCodeAt(4) !== 0x2d || value.charCodeAt(7) !== 0x2d || value.charCodeAt(10) !== 0x54) return false;
-  if (value.charCodeAt(13) !== 0x3a || value.charCodeAt(16) !== 0x3a || value.charCodeAt(19) !== 0x2e || value.charCodeAt(23) !== 0x5a) return false;
+  if (
+    value.charCodeAt(13) !== 0x3a ||
+    value.charCodeAt(16) !== 0x3a ||
+    value.charCodeAt(19) !== 0x2e ||
+    value.charCodeAt(23) !== 0x5a
+  )
+    return false;
   const year = digitsAt(value, 0, 4);
   const month = digitsAt(value, 5, 7);
   const day = digitsAt(value, 8, 10);
@@ -39,7 +45,15 @@ export function isTimestampProfile(value: string): boolean {
   const minute = digitsAt(value, 14, 16);
   const second = digitsAt(value, 17, 19);
   if (year < 0 || day < 0 || hour < 0 || minute < 0 || second < 0 || digitsAt(value, 20, 23) < 0) return false;
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && (second <= 59 || (second === 60 && hour === 23 && minute === 59));
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    (second <= 59 || (second === 60 && hour === 23 && minute === 59))
+  );
 }
 
 /**
@@ -64,7 +78,8 @@ export const Timestamp = new LeafType<string>('Timestamp', 'a Timestamp string (
       jsonSchema: { keywords: wholeStringPattern(TIMESTAMP_CALENDAR_PATTERN) },
     },
     test: isTimestampProfile,
-    message: (value) => `${JSON.stringify(value)} is not a Timestamp (<YYYY>-<MM>-<DD>T<hh>:<mm>:<ss>.<mmm>Z in UTC, a real date and time)`,
+    message: (value) =>
+      `${JSON.stringify(value)} is not a Timestamp (<YYYY>-<MM>-<DD>T<hh>:<mm>:<ss>.<mmm>Z in UTC, a real date and time)`,
   },
 ]);
 
@@ -74,7 +89,11 @@ const UUID_PATTERN = compile(UUID_SOURCE);
 /** UUID: "string, format uuid": the hyphenated 8-4-4-4-12 hex form; any version, variant and case (decisions). */
 export const UUID = new LeafType<string>('UUID', 'a UUID string', 'string', [
   {
-    info: { rule: 'UUID.format', demands: 'a UUID: 8-4-4-4-12 hexadecimal digits with hyphens', jsonSchema: { keywords: wholeStringPattern(UUID_SOURCE) } },
+    info: {
+      rule: 'UUID.format',
+      demands: 'a UUID: 8-4-4-4-12 hexadecimal digits with hyphens',
+      jsonSchema: { keywords: wholeStringPattern(UUID_SOURCE) },
+    },
     test: (value) => UUID_PATTERN.test(value),
     message: (value) => `${JSON.stringify(value)} is not a UUID (8-4-4-4-12 hexadecimal digits with hyphens)`,
   },
@@ -86,9 +105,14 @@ const SEMVER_PATTERN = compile(SEMVER_SOURCE);
 /** Semver: three dot-separated non-negative integers, no leading zeros, nothing else. */
 export const Semver = new LeafType<string>('Semver', 'a Semver string', 'string', [
   {
-    info: { rule: 'Semver.format', demands: 'MAJOR.MINOR.PATCH: three non-negative integers, no leading zeros, nothing else', jsonSchema: { keywords: wholeStringPattern(SEMVER_SOURCE) } },
+    info: {
+      rule: 'Semver.format',
+      demands: 'MAJOR.MINOR.PATCH: three non-negative integers, no leading zeros, nothing else',
+      jsonSchema: { keywords: wholeStringPattern(SEMVER_SOURCE) },
+    },
     test: (value) => SEMVER_PATTERN.test(value),
-    message: (value) => `${JSON.stringify(value)} is not a Semver (MAJOR.MINOR.PATCH, no leading zeros, no pre-release or build part)`,
+    message: (value) =>
+      `${JSON.stringify(value)} is not a Semver (MAJOR.MINOR.PATCH, no leading zeros, no pre-release or build part)`,
   },
 ]);
 
@@ -98,9 +122,14 @@ const SYMBOL_PATTERN = compile(SYMBOL_SOURCE);
 
 export const SymbolCode = new LeafType<string>('SymbolCode', 'a string', 'string', [
   {
-    info: { check: 'format', demands: 'exactly 20 ASCII digits', jsonSchema: { keywords: wholeStringPattern(SYMBOL_SOURCE) } },
+    info: {
+      check: 'format',
+      demands: 'exactly 20 ASCII digits',
+      jsonSchema: { keywords: wholeStringPattern(SYMBOL_SOURCE) },
+    },
     test: (value) => SYMBOL_PATTERN.test(value),
-    message: (value) => `must be exactly 20 digits (0-9); got ${JSON.stringify(value)} (${[...value].length} characters)`,
+    message: (value) =>
+      `must be exactly 20 digits (0-9); got ${JSON.stringify(value)} (${[...value].length} characters)`,
   },
 ]);
 
@@ -114,8 +143,13 @@ const ABSOLUTE_URI = compile(ABSOLUTE_URI_SOURCE);
 export const isAbsoluteIdentifier = (value: string): boolean => ABSOLUTE_URI.test(value);
 
 const absoluteCheck = {
-  info: { check: 'absolute', demands: 'an absolute identifier: a URI scheme such as https: or urn:, not a bare word or local name', jsonSchema: { keywords: { pattern: SCHEME_SOURCE } } },
-  message: (value: string) => `must be an absolute identifier (for example https://... or urn:...), not a bare word or local name; got ${JSON.stringify(value)}`,
+  info: {
+    check: 'absolute',
+    demands: 'an absolute identifier: a URI scheme such as https: or urn:, not a bare word or local name',
+    jsonSchema: { keywords: { pattern: SCHEME_SOURCE } },
+  },
+  message: (value: string) =>
+    `must be an absolute identifier (for example https://... or urn:...), not a bare word or local name; got ${JSON.stringify(value)}`,
 };
 
 /** Judged only once a scheme is there, so a bare word breaks one rule, not two. */
@@ -126,15 +160,35 @@ const uriSyntaxCheck = {
     jsonSchema: { keywords: { if: { pattern: SCHEME_SOURCE }, then: wholeStringPattern(ABSOLUTE_URI_SOURCE) } },
   },
   test: (value: string) => !SCHEME.test(value) || ABSOLUTE_URI.test(value),
-  message: (value: string) => `${JSON.stringify(value)} is not an absolute URI: nothing after the scheme, or white space inside`,
+  message: (value: string) =>
+    `${JSON.stringify(value)} is not an absolute URI: nothing after the scheme, or white space inside`,
 };
 
 /** Absolute identifiers where no minimum length is stated (ontology_types items, type_id): "" is not absolute. */
-export const AbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier', 'a string', 'string', [{ ...absoluteCheck, test: (value) => SCHEME.test(value) }, uriSyntaxCheck]);
-
-/** EntityRelation.predicate also states "min length 1": an empty string breaks that rule, not the other. */
-export const NonEmptyAbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier (min length 1)', 'a string', 'string', [
-  { info: { check: 'min-length', demands: 'at least 1 character long', jsonSchema: { keywords: { minLength: 1 } } }, test: (s) => s.length >= 1, message: () => 'must not be an empty string (min length 1)' },
-  { ...absoluteCheck, info: { ...absoluteCheck.info, jsonSchema: { keywords: { if: { minLength: 1 }, then: { pattern: SCHEME_SOURCE } } } }, test: (value) => value.length === 0 || SCHEME.test(value) },
+export const AbsoluteIdentifier = new LeafType<string>('AbsoluteIdentifier', 'a string', 'string', [
+  { ...absoluteCheck, test: (value) => SCHEME.test(value) },
   uriSyntaxCheck,
 ]);
+
+/** EntityRelation.predicate also states "min length 1": an empty string breaks that rule, not the other. */
+export const NonEmptyAbsoluteIdentifier = new LeafType<string>(
+  'AbsoluteIdentifier (min length 1)',
+  'a string',
+  'string',
+  [
+    {
+      info: { check: 'min-length', demands: 'at least 1 character long', jsonSchema: { keywords: { minLength: 1 } } },
+      test: (s) => s.length >= 1,
+      message: () => 'must not be an empty string (min length 1)',
+    },
+    {
+      ...absoluteCheck,
+      info: {
+        ...absoluteCheck.info,
+        jsonSchema: { keywords: { if: { minLength: 1 }, then: { pattern: SCHEME_SOURCE } } },
+      },
+      test: (value) => value.length === 0 || SCHEME.test(value),
+    },
+    uriSyntaxCheck,
+  ],
+);

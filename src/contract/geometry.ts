@@ -18,18 +18,36 @@ export class GeometryPositionType extends t.Type<number[], number[], unknown> im
     shape: 'array',
     item: finiteNumber,
     minItems: 0,
-    rules: [{ rule: 'Geometry.position.size', demands: 'at least two numbers, [lon, lat]', jsonSchema: { keywords: { minItems: 2 } } }],
+    rules: [
+      {
+        rule: 'Geometry.position.size',
+        demands: 'at least two numbers, [lon, lat]',
+        jsonSchema: { keywords: { minItems: 2 } },
+      },
+    ],
   };
 
   constructor() {
     const validate: t.Validate<unknown, number[]> = (u, c) => {
-      if (!Array.isArray(u)) return fail(u, c, { check: 'type', message: `must be a position, an array of numbers; got ${show(u)}` });
+      if (!Array.isArray(u))
+        return fail(u, c, { check: 'type', message: `must be a position, an array of numbers; got ${show(u)}` });
       const errors: RuleFailure[] = [];
       u.forEach((item: unknown, index) => {
-        if (!isFiniteNumber(item)) errors.push(failure(item, at(c, [index], t.unknown), { check: 'type', message: `must hold finite numbers only; item ${index} is ${show(item)}` }));
+        if (!isFiniteNumber(item))
+          errors.push(
+            failure(item, at(c, [index], t.unknown), {
+              check: 'type',
+              message: `must hold finite numbers only; item ${index} is ${show(item)}`,
+            }),
+          );
       });
       if (u.length < 2) {
-        errors.push(failure(u, c, { rule: 'Geometry.position.size', message: `a position holds at least lon and lat; got ${u.length} number${u.length === 1 ? '' : 's'}` }));
+        errors.push(
+          failure(u, c, {
+            rule: 'Geometry.position.size',
+            message: `a position holds at least lon and lat; got ${u.length} number${u.length === 1 ? '' : 's'}`,
+          }),
+        );
       }
       return errors.length === 0 ? t.success(u as number[]) : t.failures(errors);
     };
@@ -72,7 +90,14 @@ export const MultiPolygon = closedObject('MultiPolygon', {
   coordinates: required(arrayOf(arrayOf(positions(0)), { minItems: 1 })),
 });
 
-export const Geometry = shapeByType('geometry', [Point, LineString, Polygon, MultiPoint, MultiLineString, MultiPolygon]);
+export const Geometry = shapeByType('geometry', [
+  Point,
+  LineString,
+  Polygon,
+  MultiPoint,
+  MultiLineString,
+  MultiPolygon,
+]);
 export const AreaGeometry = shapeByType('Polygon or MultiPolygon', [Polygon, MultiPolygon]);
 
 export type Point = t.TypeOf<typeof Point>;

@@ -18,11 +18,21 @@ function onlyForKind(field: 'event_id' | 'source_id' | 'uri', kind: string): Cro
     rule: `EvidenceRef.${field}.kind`,
     needs: ['kind', field],
     places: [`/${field}`],
-    jsonSchema: { keywords: { if: { required: ['kind'], properties: { kind: { not: { const: kind } } } }, then: { properties: { [field]: { type: 'null' } } } } },
+    jsonSchema: {
+      keywords: {
+        if: { required: ['kind'], properties: { kind: { not: { const: kind } } } },
+        then: { properties: { [field]: { type: 'null' } } },
+      },
+    },
     run: (evidence) =>
       evidence[field] === undefined || evidence[field] === null || evidence.kind === kind
         ? []
-        : [{ path: [field], message: `an EvidenceRef of kind ${evidence.kind} carries ${field}, which belongs to kind ${kind} only` }],
+        : [
+            {
+              path: [field],
+              message: `an EvidenceRef of kind ${evidence.kind} carries ${field}, which belongs to kind ${kind} only`,
+            },
+          ],
   };
 }
 
@@ -37,7 +47,11 @@ export const EvidenceRef = closedObject(
     hash: optional(orNull(nonEmptyText)),
     media_type: optional(orNull(nonEmptyText)),
   },
-  [onlyForKind('event_id', 'EVENT'), onlyForKind('source_id', 'SOURCE_RECORD'), onlyForKind('uri', 'EXTERNAL_ARTIFACT')],
+  [
+    onlyForKind('event_id', 'EVENT'),
+    onlyForKind('source_id', 'SOURCE_RECORD'),
+    onlyForKind('uri', 'EXTERNAL_ARTIFACT'),
+  ],
 );
 
 export const EventRelation = closedObject('EventRelation', {
@@ -69,20 +83,39 @@ export const RESERVED_EXTENSION_NAMESPACE = 'oes';
 
 const extensionKeyChecks: readonly KeyCheck[] = [
   {
-    info: { check: 'key-form', demands: 'keys of the form x.<namespace>.<name>', jsonSchema: { keywords: EXTENSION_KEY_FORM } },
-    judge: (key) => (EXTENSION_KEY.test(key) ? undefined : `key ${JSON.stringify(key)} is not of the form x.<namespace>.<name>`),
+    info: {
+      check: 'key-form',
+      demands: 'keys of the form x.<namespace>.<name>',
+      jsonSchema: { keywords: EXTENSION_KEY_FORM },
+    },
+    judge: (key) =>
+      EXTENSION_KEY.test(key) ? undefined : `key ${JSON.stringify(key)} is not of the form x.<namespace>.<name>`,
   },
   {
     // Decision (may): white space is not mentioned; judged only on keys of the stated form.
-    info: { check: 'key-white-space', demands: 'no white space in an extension key', jsonSchema: { keywords: { if: EXTENSION_KEY_FORM, then: { not: { pattern: WHITE_SPACE_CLASS } } } } },
-    judge: (key) => (EXTENSION_KEY.test(key) && WHITE_SPACE.test(key) ? `key ${JSON.stringify(key)} has white space in it` : undefined),
+    info: {
+      check: 'key-white-space',
+      demands: 'no white space in an extension key',
+      jsonSchema: { keywords: { if: EXTENSION_KEY_FORM, then: { not: { pattern: WHITE_SPACE_CLASS } } } },
+    },
+    judge: (key) =>
+      EXTENSION_KEY.test(key) && WHITE_SPACE.test(key) ? `key ${JSON.stringify(key)} has white space in it` : undefined,
   },
   {
     info: {
       check: 'reserved-namespace',
       demands: `no key in the reserved namespace x.${RESERVED_EXTENSION_NAMESPACE}`,
       // Compared ignoring case: every letter of the namespace both ways.
-      jsonSchema: { keywords: { if: EXTENSION_KEY_FORM, then: { not: { pattern: `^x\\.${[...RESERVED_EXTENSION_NAMESPACE].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join('')}\\.` } } } },
+      jsonSchema: {
+        keywords: {
+          if: EXTENSION_KEY_FORM,
+          then: {
+            not: {
+              pattern: `^x\\.${[...RESERVED_EXTENSION_NAMESPACE].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join('')}\\.`,
+            },
+          },
+        },
+      },
     },
     judge: (key) => {
       const namespace = EXTENSION_KEY.exec(key)?.[1];

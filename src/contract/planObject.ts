@@ -26,15 +26,25 @@ type PlanShape = {
 /** "expires_at ... Projection of validity.valid_to; when both are stated they must agree". */
 function expiryAgreesWithValidity(plan: PlanShape): readonly CrossFinding[] {
   const validTo = plan.validity?.valid_to;
-  if (plan.expires_at === undefined || plan.expires_at === null || validTo === undefined || validTo === null) return NO_FINDINGS;
-  return plan.expires_at === validTo ? NO_FINDINGS : [{ path: ['expires_at'], message: `expires_at ${plan.expires_at} disagrees with validity.valid_to ${validTo}; when both are stated they must agree` }];
+  if (plan.expires_at === undefined || plan.expires_at === null || validTo === undefined || validTo === null)
+    return NO_FINDINGS;
+  return plan.expires_at === validTo
+    ? NO_FINDINGS
+    : [
+        {
+          path: ['expires_at'],
+          message: `expires_at ${plan.expires_at} disagrees with validity.valid_to ${validTo}; when both are stated they must agree`,
+        },
+      ];
 }
 
 /** The shape a geometry is, named or (untyped) read from its coordinates' depth. */
 function lineStringCoordinates(geometry: GeometryShape): unknown[] | undefined {
   if (geometry.type !== undefined && geometry.type !== 'LineString') return undefined;
   const coordinates = geometry.coordinates;
-  return Array.isArray(coordinates) && coordinates.every((position) => Array.isArray(position)) ? coordinates : undefined;
+  return Array.isArray(coordinates) && coordinates.every((position) => Array.isArray(position))
+    ? coordinates
+    : undefined;
 }
 
 /** "geometry stays required and stays the LineString projection of the waypoints" (in sequence order). */
@@ -54,14 +64,26 @@ function geometryProjectsRoute(plan: PlanShape): readonly CrossFinding[] {
       const position = line[index] as number[];
       return position[0] === waypoint.position.lon && position[1] === waypoint.position.lat;
     });
-  return matches ? NO_FINDINGS : [{ path: ['geometry'], message: 'geometry must be the LineString of the route waypoints\' [lon, lat] in sequence order' }];
+  return matches
+    ? NO_FINDINGS
+    : [
+        {
+          path: ['geometry'],
+          message: "geometry must be the LineString of the route waypoints' [lon, lat] in sequence order",
+        },
+      ];
 }
 
 /** Decision (may): a route is carried by an object of object_type ROUTE only. */
 function routeOnRouteObject(plan: PlanShape): readonly CrossFinding[] {
   return plan.route === undefined || plan.route === null || plan.object_type === 'ROUTE'
     ? NO_FINDINGS
-    : [{ path: ['route'], message: `a route is set on an object of object_type ${plan.object_type}; routes belong to object_type ROUTE` }];
+    : [
+        {
+          path: ['route'],
+          message: `a route is set on an object of object_type ${plan.object_type}; routes belong to object_type ROUTE`,
+        },
+      ];
 }
 
 /** JSON.stringify(a) === JSON.stringify(b) for JSON values (key order counts), without building either text. */
@@ -79,7 +101,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (keys.length !== otherKeys.length) return false;
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!;
-    if (key !== otherKeys[index] || !sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    if (key !== otherKeys[index] || !sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+      return false;
   }
   return true;
 }
@@ -91,7 +114,12 @@ function geometryProjectsArea(plan: PlanShape): readonly CrossFinding[] {
   const sameType = areaType === undefined || plan.geometry.type === undefined || areaType === plan.geometry.type;
   return sameType && sameJson(plan.geometry.coordinates, plan.area.geometry.coordinates)
     ? NO_FINDINGS
-    : [{ path: ['geometry'], message: 'geometry must be the lateral extent of area.geometry (the same polygon coordinates)' }];
+    : [
+        {
+          path: ['geometry'],
+          message: 'geometry must be the lateral extent of area.geometry (the same polygon coordinates)',
+        },
+      ];
 }
 
 export const PlanObject = closedObject(
@@ -116,10 +144,45 @@ export const PlanObject = closedObject(
     object_kind: optional(constant('plan_object')),
   },
   [
-    { rule: 'PlanObject.expires_at.agrees-with-validity', needs: ['expires_at', 'validity'], places: ['/expires_at'], jsonSchema: { gap: 'equality of two values: expires_at and validity.valid_to; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: expiryAgreesWithValidity },
-    { rule: 'PlanObject.geometry.route-projection', needs: ['geometry', 'route'], places: ['/geometry'], jsonSchema: { gap: 'a computed value: geometry must be the LineString of the route waypoints sorted by sequence; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: geometryProjectsRoute },
-    { rule: 'PlanObject.route.object-type', needs: ['route', 'object_type'], places: ['/route'], jsonSchema: { keywords: { if: { required: ['route'], properties: { route: { type: 'object' } } }, then: { properties: { object_type: { const: 'ROUTE' } } } } }, run: routeOnRouteObject },
-    { rule: 'PlanObject.geometry.area-projection', needs: ['geometry', 'area'], places: ['/geometry'], jsonSchema: { gap: 'equality of two values: geometry and area.geometry must have the same coordinates; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: geometryProjectsArea },
+    {
+      rule: 'PlanObject.expires_at.agrees-with-validity',
+      needs: ['expires_at', 'validity'],
+      places: ['/expires_at'],
+      jsonSchema: {
+        gap: 'equality of two values: expires_at and validity.valid_to; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance',
+      },
+      run: expiryAgreesWithValidity,
+    },
+    {
+      rule: 'PlanObject.geometry.route-projection',
+      needs: ['geometry', 'route'],
+      places: ['/geometry'],
+      jsonSchema: {
+        gap: 'a computed value: geometry must be the LineString of the route waypoints sorted by sequence; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance',
+      },
+      run: geometryProjectsRoute,
+    },
+    {
+      rule: 'PlanObject.route.object-type',
+      needs: ['route', 'object_type'],
+      places: ['/route'],
+      jsonSchema: {
+        keywords: {
+          if: { required: ['route'], properties: { route: { type: 'object' } } },
+          then: { properties: { object_type: { const: 'ROUTE' } } },
+        },
+      },
+      run: routeOnRouteObject,
+    },
+    {
+      rule: 'PlanObject.geometry.area-projection',
+      needs: ['geometry', 'area'],
+      places: ['/geometry'],
+      jsonSchema: {
+        gap: 'equality of two values: geometry and area.geometry must have the same coordinates; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance',
+      },
+      run: geometryProjectsArea,
+    },
   ],
 );
 

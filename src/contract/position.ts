@@ -26,17 +26,27 @@ const CONVERSION_TOLERANCE_M = 0.0005;
  * must be equal (must); in ft or FL the reference converts exactly and allows rounding (may, decisions).
  */
 function altitudeAgreement(unitIsMetres: boolean) {
-  return (position: { alt_m?: number | null; vertical?: t.TypeOf<typeof VerticalPosition> | null }): readonly CrossFinding[] => {
+  return (position: {
+    alt_m?: number | null;
+    vertical?: t.TypeOf<typeof VerticalPosition> | null;
+  }): readonly CrossFinding[] => {
     const { alt_m: altitude, vertical } = position;
     if (altitude === undefined || altitude === null || vertical === undefined || vertical === null) return NO_FINDINGS;
     if (vertical.reference !== 'HAE' || (vertical.unit === 'm') !== unitIsMetres) return NO_FINDINGS;
     if (vertical.unit === 'm') {
-      return altitude === vertical.value ? NO_FINDINGS : [{ path: ['alt_m'], message: `alt_m ${altitude} disagrees with the HAE vertical of ${vertical.value} m` }];
+      return altitude === vertical.value
+        ? NO_FINDINGS
+        : [{ path: ['alt_m'], message: `alt_m ${altitude} disagrees with the HAE vertical of ${vertical.value} m` }];
     }
     const metres = vertical.value * FEET_IN_METRES * (vertical.unit === 'FL' ? 100 : 1);
     return Math.abs(metres - altitude) <= CONVERSION_TOLERANCE_M
       ? NO_FINDINGS
-      : [{ path: ['alt_m'], message: `alt_m ${altitude} disagrees with the HAE vertical of ${vertical.value} ${vertical.unit} (${metres.toFixed(3)} m)` }];
+      : [
+          {
+            path: ['alt_m'],
+            message: `alt_m ${altitude} disagrees with the HAE vertical of ${vertical.value} ${vertical.unit} (${metres.toFixed(3)} m)`,
+          },
+        ];
   };
 }
 
@@ -51,8 +61,24 @@ export const Position = closedObject(
     vertical: optional(orNull(VerticalPosition)),
   },
   [
-    { rule: 'Position.alt_m.agrees-with-hae-vertical', needs: ['alt_m', 'vertical'], places: ['/alt_m'], jsonSchema: { gap: 'equality of two values: alt_m and vertical.value when vertical is HAE in metres; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: altitudeAgreement(true) },
-    { rule: 'Position.alt_m.agrees-with-hae-vertical-converted', needs: ['alt_m', 'vertical'], places: ['/alt_m'], jsonSchema: { gap: 'arithmetic: alt_m against vertical.value converted from ft or FL to metres, within 0.0005 m; JSON Schema cannot compute' }, run: altitudeAgreement(false) },
+    {
+      rule: 'Position.alt_m.agrees-with-hae-vertical',
+      needs: ['alt_m', 'vertical'],
+      places: ['/alt_m'],
+      jsonSchema: {
+        gap: 'equality of two values: alt_m and vertical.value when vertical is HAE in metres; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance',
+      },
+      run: altitudeAgreement(true),
+    },
+    {
+      rule: 'Position.alt_m.agrees-with-hae-vertical-converted',
+      needs: ['alt_m', 'vertical'],
+      places: ['/alt_m'],
+      jsonSchema: {
+        gap: 'arithmetic: alt_m against vertical.value converted from ft or FL to metres, within 0.0005 m; JSON Schema cannot compute',
+      },
+      run: altitudeAgreement(false),
+    },
   ],
 );
 

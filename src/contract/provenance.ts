@@ -2,7 +2,15 @@
 import type * as t from 'io-ts';
 import { arrayOf } from './_internals/arrayOf.js';
 import { closedObject, optional, required } from './_internals/closedObject.js';
-import { boolean, finiteNumber, integerAtLeast, nonEmptyText, numberAtLeast, numberBetween, text } from './_internals/leaf.js';
+import {
+  boolean,
+  finiteNumber,
+  integerAtLeast,
+  nonEmptyText,
+  numberAtLeast,
+  numberBetween,
+  text,
+} from './_internals/leaf.js';
 import { mapOf, openBag } from './_internals/openBag.js';
 import { orNull } from './_internals/orNull.js';
 import { Semver, Timestamp } from './formats.js';

@@ -28,7 +28,8 @@ type RouteShape = { waypoints: Array<{ sequence: number }>; legs?: Array<{ from_
 
 /** Sequences strictly increasing in list order (as routes are usually written): then distinct and sorted too. */
 export function inSequenceOrder(waypoints: ReadonlyArray<{ sequence: number }>): boolean {
-  for (let index = 1; index < waypoints.length; index++) if (!(waypoints[index - 1]!.sequence < waypoints[index]!.sequence)) return false;
+  for (let index = 1; index < waypoints.length; index++)
+    if (!(waypoints[index - 1]!.sequence < waypoints[index]!.sequence)) return false;
   return true;
 }
 
@@ -40,7 +41,11 @@ function distinctSequences(route: RouteShape): readonly CrossFinding[] {
   route.waypoints.forEach((waypoint, index) => {
     const earlier = firstIndex.get(waypoint.sequence);
     if (earlier === undefined) firstIndex.set(waypoint.sequence, index);
-    else findings.push({ path: ['waypoints', index, 'sequence'], message: `sequence ${waypoint.sequence} repeats waypoint ${earlier}'s; sequence values must be distinct` });
+    else
+      findings.push({
+        path: ['waypoints', index, 'sequence'],
+        message: `sequence ${waypoint.sequence} repeats waypoint ${earlier}'s; sequence values must be distinct`,
+      });
   });
   return findings.length === 0 ? NO_FINDINGS : findings;
 }
@@ -52,7 +57,11 @@ function legsNameWaypoints(route: RouteShape): readonly CrossFinding[] {
   const findings: CrossFinding[] = [];
   (route.legs ?? []).forEach((leg, index) => {
     for (const key of ['from_seq', 'to_seq'] as const) {
-      if (!sequences.has(leg[key])) findings.push({ path: ['legs', index, key], message: `${key} ${leg[key]} names no waypoint; legs must name existing sequence values` });
+      if (!sequences.has(leg[key]))
+        findings.push({
+          path: ['legs', index, key],
+          message: `${key} ${leg[key]} names no waypoint; legs must name existing sequence values`,
+        });
     }
   });
   return findings.length === 0 ? NO_FINDINGS : findings;
@@ -66,8 +75,24 @@ export const Route = closedObject(
     metadata: optional(openBag()),
   },
   [
-    { rule: 'Route.waypoints.sequence-distinct', needs: ['waypoints'], places: ['/waypoints/*/sequence'], jsonSchema: { gap: 'uniqueness of one member across items: uniqueItems compares whole waypoints, never their sequence values alone' }, run: distinctSequences },
-    { rule: 'Route.legs.sequence-exists', needs: ['waypoints', 'legs'], places: ['/legs/*/from_seq', '/legs/*/to_seq'], jsonSchema: { gap: 'reference: from_seq and to_seq must be sequence values of the waypoints; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance' }, run: legsNameWaypoints },
+    {
+      rule: 'Route.waypoints.sequence-distinct',
+      needs: ['waypoints'],
+      places: ['/waypoints/*/sequence'],
+      jsonSchema: {
+        gap: 'uniqueness of one member across items: uniqueItems compares whole waypoints, never their sequence values alone',
+      },
+      run: distinctSequences,
+    },
+    {
+      rule: 'Route.legs.sequence-exists',
+      needs: ['waypoints', 'legs'],
+      places: ['/legs/*/from_seq', '/legs/*/to_seq'],
+      jsonSchema: {
+        gap: 'reference: from_seq and to_seq must be sequence values of the waypoints; JSON Schema compares a value only with constants written in the schema, never with another value of the same instance',
+      },
+      run: legsNameWaypoints,
+    },
   ],
 );
 

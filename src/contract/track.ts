@@ -23,7 +23,11 @@ function samplesInOrder(track: { samples: Array<{ observed_at: string }> }): rea
   for (let index = 1; index < track.samples.length; index++) {
     const previous = track.samples[index - 1]!.observed_at;
     const current = track.samples[index]!.observed_at;
-    if (current < previous) findings.push({ path: ['samples', index, 'observed_at'], message: `sample ${index} was observed at ${current}, before sample ${index - 1} (${previous}); samples must not go back in time` });
+    if (current < previous)
+      findings.push({
+        path: ['samples', index, 'observed_at'],
+        message: `sample ${index} was observed at ${current}, before sample ${index - 1} (${previous}); samples must not go back in time`,
+      });
   }
   return findings.length === 0 ? NO_FINDINGS : findings;
 }
@@ -44,7 +48,17 @@ export const Track = closedObject(
     schema_version: optional(Semver),
     object_kind: optional(constant('track')),
   },
-  [{ rule: 'Track.samples.order', needs: ['samples'], places: ['/samples/*/observed_at'], jsonSchema: { gap: 'order: each sample\'s observed_at is compared with the one before it; JSON Schema judges array items one at a time and has no ordering keyword' }, run: samplesInOrder }],
+  [
+    {
+      rule: 'Track.samples.order',
+      needs: ['samples'],
+      places: ['/samples/*/observed_at'],
+      jsonSchema: {
+        gap: "order: each sample's observed_at is compared with the one before it; JSON Schema judges array items one at a time and has no ordering keyword",
+      },
+      run: samplesInOrder,
+    },
+  ],
 );
 
 export type TrackSample = t.TypeOf<typeof TrackSample>;

@@ -46,9 +46,11 @@ function stampOf(file: string): Stamp | undefined {
   return stats === undefined ? undefined : [file, stats.isDirectory() ? -1 : stats.size, stats.mtimeMs, stats.ctimeMs];
 }
 
-const same = (stamp: Stamp, now: Stamp | undefined): boolean => now !== undefined && now[1] === stamp[1] && now[2] === stamp[2] && now[3] === stamp[3];
+const same = (stamp: Stamp, now: Stamp | undefined): boolean =>
+  now !== undefined && now[1] === stamp[1] && now[2] === stamp[2] && now[3] === stamp[3];
 
-const stamped = (paths: readonly string[]): Stamp[] => paths.map(stampOf).filter((one): one is Stamp => one !== undefined);
+const stamped = (paths: readonly string[]): Stamp[] =>
+  paths.map(stampOf).filter((one): one is Stamp => one !== undefined);
 
 /** The corpus `dir`'s fixture files, and a stamp of each and of every folder (a file added or removed changes its folder's). */
 export function fixtureStamps(dir: string): { files: string[]; stamps: Stamp[] } {
@@ -57,13 +59,15 @@ export function fixtureStamps(dir: string): { files: string[]; stamps: Stamp[] }
 }
 
 /** Nothing stamped has changed since: one stat per stamp. */
-export const stampsHold = (stamps: readonly Stamp[]): boolean => stamps.every((stamp) => same(stamp, stampOf(stamp[0])));
+export const stampsHold = (stamps: readonly Stamp[]): boolean =>
+  stamps.every((stamp) => same(stamp, stampOf(stamp[0])));
 
 /**
  * No stamp is from `trustedBefore` on: a file changed in the last moments could change again within the file
  * system's clock tick, leaving the same times (as git re-reads a "racily clean" file).
  */
-export const stampsTrusted = (stamps: readonly Stamp[], trustedBefore: number): boolean => stamps.every(([, , modified, changed]) => Math.max(modified, changed) < trustedBefore);
+export const stampsTrusted = (stamps: readonly Stamp[], trustedBefore: number): boolean =>
+  stamps.every(([, , modified, changed]) => Math.max(modified, changed) < trustedBefore);
 
 function digestOf(root: string, relative: string): Digest | undefined {
   let bytes: Buffer;
@@ -75,20 +79,35 @@ function digestOf(root: string, relative: string): Digest | undefined {
   return [relative, bytes.length, createHash('sha256').update(bytes).digest('base64')];
 }
 
-const isDigest = (value: unknown): value is Digest => Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && typeof value[1] === 'number' && typeof value[2] === 'string';
+const isDigest = (value: unknown): value is Digest =>
+  Array.isArray(value) &&
+  value.length === 3 &&
+  typeof value[0] === 'string' &&
+  typeof value[1] === 'number' &&
+  typeof value[2] === 'string';
 
 /** Every digest of `contents` holds for the corpus `dir` and the bundle's folder `home`: the same files, byte for byte. */
 function sameContents(contents: Partial<Contents> | undefined, dir: string, home: string): boolean {
   const { fixtures, code } = contents ?? {};
-  if (typeof contents?.dir !== 'string' || !Array.isArray(fixtures) || !Array.isArray(code) || !fixtures.every(isDigest) || !code.every(isDigest)) return false;
+  if (
+    typeof contents?.dir !== 'string' ||
+    !Array.isArray(fixtures) ||
+    !Array.isArray(code) ||
+    !fixtures.every(isDigest) ||
+    !code.every(isDigest)
+  )
+    return false;
   // Another corpus folder never gets this one's bundle.
   if (path.resolve(home, contents.dir) !== path.resolve(dir)) return false;
   const { files } = fixtureTree(dir);
-  if (files.length !== fixtures.length || files.some((relative, index) => relative !== fixtures[index]![0])) return false;
-  const holds = (root: string) => ([relative, size, sha256]: Digest): boolean => {
-    const now = digestOf(root, relative);
-    return now !== undefined && now[1] === size && now[2] === sha256;
-  };
+  if (files.length !== fixtures.length || files.some((relative, index) => relative !== fixtures[index]![0]))
+    return false;
+  const holds =
+    (root: string) =>
+    ([relative, size, sha256]: Digest): boolean => {
+      const now = digestOf(root, relative);
+      return now !== undefined && now[1] === size && now[2] === sha256;
+    };
   return fixtures.every(holds(dir)) && code.every(holds(home));
 }
 
@@ -132,7 +151,10 @@ export interface BundleTarget {
  * bundle that is never used. Written in ASCII (non-ASCII characters escaped), which reads fastest. Replaced
  * atomically (support/atomicWrite.ts; AtomicWriteError when it cannot be).
  */
-export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_DIR, file = CORPUS_BUNDLE, trustedBefore = Date.now() - 3000 }: BundleTarget): boolean {
+export function writeCorpusBundle(
+  content: () => unknown,
+  { code, dir = CORPUS_DIR, file = CORPUS_BUNDLE, trustedBefore = Date.now() - 3000 }: BundleTarget,
+): boolean {
   const { files, stamps: fixtures } = fixtureStamps(dir);
   const stamps = [...fixtures, ...stamped(code)];
   // A fixture changed in the last moments: no bundle (the next build makes one). (The code was just written
@@ -146,9 +168,13 @@ export function writeCorpusBundle(content: () => unknown, { code, dir = CORPUS_D
   const contents: Contents = {
     dir: fromHome(path.resolve(dir)),
     fixtures: files.map((relative) => digestOf(dir, relative)).filter((one): one is Digest => one !== undefined),
-    code: code.map((target) => digestOf(home, fromHome(path.resolve(target)))).filter((one): one is Digest => one !== undefined),
+    code: code
+      .map((target) => digestOf(home, fromHome(path.resolve(target))))
+      .filter((one): one is Digest => one !== undefined),
   };
-  const text = escapeNonAscii(JSON.stringify({ format: FORMAT, dir: path.resolve(dir), stamps, contents, content: content() }));
+  const text = escapeNonAscii(
+    JSON.stringify({ format: FORMAT, dir: path.resolve(dir), stamps, contents, content: content() }),
+  );
   writeFileAtomicSync(file, text);
   return true;
 }

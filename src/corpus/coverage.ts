@@ -37,7 +37,14 @@ export interface RuleCoverage {
 function differences(a: unknown, b: unknown, segments: string[], out: string[]): void {
   if (isDeepStrictEqual(a, b)) return;
   const bothArrays = Array.isArray(a) && Array.isArray(b);
-  const bothObjects = !bothArrays && a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b);
+  const bothObjects =
+    !bothArrays &&
+    a !== null &&
+    b !== null &&
+    typeof a === 'object' &&
+    typeof b === 'object' &&
+    !Array.isArray(a) &&
+    !Array.isArray(b);
   if (!bothArrays && !bothObjects) {
     out.push(toPointer(segments));
     return;
@@ -45,7 +52,10 @@ function differences(a: unknown, b: unknown, segments: string[], out: string[]):
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  const sameShape = bothArrays ? (a as unknown[]).length === (b as unknown[]).length : Object.keys(left).length === Object.keys(right).length && Object.keys(left).every((key) => Object.hasOwn(right, key));
+  const sameShape = bothArrays
+    ? (a as unknown[]).length === (b as unknown[]).length
+    : Object.keys(left).length === Object.keys(right).length &&
+      Object.keys(left).every((key) => Object.hasOwn(right, key));
   if (!sameShape) out.push(toPointer(segments));
   for (const key of keys) {
     const inLeft = Object.hasOwn(left, key);
@@ -57,7 +67,8 @@ function differences(a: unknown, b: unknown, segments: string[], out: string[]):
 
 function everyPointer(value: unknown, segments: string[], out: string[]): void {
   out.push(toPointer(segments));
-  if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) everyPointer(item, [...segments, key], out);
+  if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) everyPointer(item, [...segments, key], out);
 }
 
 export function touchedPointers(fixture: Fixture, byId: ReadonlyMap<string, Fixture>): string[] {
@@ -82,16 +93,30 @@ function withinPlace(pointer: string, pattern: string): boolean {
 export function corpusCoverage(fixtures: readonly Fixture[], rules: readonly Rule[]): RuleCoverage[] {
   const byId = new Map(fixtures.map((fixture) => [fixture.id, fixture]));
   const byRule = new Map<string, Fixture[]>();
-  for (const fixture of fixtures) for (const rule of fixture.rules) (byRule.get(rule) ?? byRule.set(rule, []).get(rule)!).push(fixture);
+  for (const fixture of fixtures)
+    for (const rule of fixture.rules) (byRule.get(rule) ?? byRule.set(rule, []).get(rule)!).push(fixture);
   const touched = new Map(fixtures.map((fixture) => [fixture.id, touchedPointers(fixture, byId)]));
   return rules.map((rule) => {
     const about = byRule.get(rule.id) ?? [];
     const places: PlaceCoverage[] = Object.entries(rule.places).flatMap(([scope, patterns]) =>
       patterns.map((pattern) => {
         const inScope = about.filter((fixture) => splitId(fixture.id).scope === scope);
-        const exercising = inScope.filter((fixture) => pattern === '' || touched.get(fixture.id)!.some((pointer) => withinPlace(pointer, pattern)));
-        const isolated = inScope.filter((fixture) => !fixture.expect.valid && fixture.expect.errors.length === 1 && fixture.expect.errors[0]!.rule === rule.id && matchesPlace(fixture.expect.errors[0]!.path, pattern));
-        return { scope, pattern, fixtures: exercising.map((fixture) => fixture.id), isolatedInvalid: isolated.map((fixture) => fixture.id) };
+        const exercising = inScope.filter(
+          (fixture) => pattern === '' || touched.get(fixture.id)!.some((pointer) => withinPlace(pointer, pattern)),
+        );
+        const isolated = inScope.filter(
+          (fixture) =>
+            !fixture.expect.valid &&
+            fixture.expect.errors.length === 1 &&
+            fixture.expect.errors[0]!.rule === rule.id &&
+            matchesPlace(fixture.expect.errors[0]!.path, pattern),
+        );
+        return {
+          scope,
+          pattern,
+          fixtures: exercising.map((fixture) => fixture.id),
+          isolatedInvalid: isolated.map((fixture) => fixture.id),
+        };
       }),
     );
     return {
@@ -102,7 +127,12 @@ export function corpusCoverage(fixtures: readonly Fixture[], rules: readonly Rul
       invalid: about.filter((fixture) => !fixture.expect.valid).length,
       boundaryValid: about.some((fixture) => fixture.expect.valid && fixture.tier === 'must'),
       boundaryValidByScope: Object.fromEntries(
-        Object.keys(rule.places).map((scope) => [scope, about.filter((fixture) => fixture.expect.valid && fixture.tier === 'must' && splitId(fixture.id).scope === scope).map((fixture) => fixture.id)]),
+        Object.keys(rule.places).map((scope) => [
+          scope,
+          about
+            .filter((fixture) => fixture.expect.valid && fixture.tier === 'must' && splitId(fixture.id).scope === scope)
+            .map((fixture) => fixture.id),
+        ]),
       ),
       places,
     };
@@ -115,11 +145,16 @@ export function coverageGaps(coverage: readonly RuleCoverage[]): string[] {
   for (const rule of coverage) {
     if (rule.tier === 'must' && !rule.boundaryValid) gaps.push(`${rule.rule}: no valid boundary fixture`);
     if (rule.tier === 'must') {
-      for (const [scope, valid] of Object.entries(rule.boundaryValidByScope)) if (valid.length === 0) gaps.push(`${rule.rule}: no valid boundary fixture in ${scope}`);
+      for (const [scope, valid] of Object.entries(rule.boundaryValidByScope))
+        if (valid.length === 0) gaps.push(`${rule.rule}: no valid boundary fixture in ${scope}`);
     }
     for (const place of rule.places) {
-      if (place.fixtures.length === 0) gaps.push(`${rule.rule}: no fixture at ${place.scope} ${place.pattern === '' ? '(root)' : place.pattern}`);
-      if (rule.tier === 'must' && place.isolatedInvalid.length === 0) gaps.push(`${rule.rule}: no invalid fixture reporting it alone at ${place.scope} ${place.pattern === '' ? '(root)' : place.pattern}`);
+      if (place.fixtures.length === 0)
+        gaps.push(`${rule.rule}: no fixture at ${place.scope} ${place.pattern === '' ? '(root)' : place.pattern}`);
+      if (rule.tier === 'must' && place.isolatedInvalid.length === 0)
+        gaps.push(
+          `${rule.rule}: no invalid fixture reporting it alone at ${place.scope} ${place.pattern === '' ? '(root)' : place.pattern}`,
+        );
     }
   }
   return gaps;

@@ -22,8 +22,16 @@ function isFixture(value: unknown): value is Fixture {
   const f = value as Partial<Fixture> | null;
   const expect = f?.expect as { valid?: unknown; errors?: unknown } | undefined;
   return (
-    typeof f === 'object' && f !== null && !Array.isArray(f) && typeof f.id === 'string' && Array.isArray(f.rules) && typeof f.tier === 'string' &&
-    typeof expect === 'object' && expect !== null && typeof expect.valid === 'boolean' && (expect.valid || Array.isArray(expect.errors)) &&
+    typeof f === 'object' &&
+    f !== null &&
+    !Array.isArray(f) &&
+    typeof f.id === 'string' &&
+    Array.isArray(f.rules) &&
+    typeof f.tier === 'string' &&
+    typeof expect === 'object' &&
+    expect !== null &&
+    typeof expect.valid === 'boolean' &&
+    (expect.valid || Array.isArray(expect.errors)) &&
     (typeof f.text === 'string' || 'object' in f)
   );
 }
@@ -39,8 +47,14 @@ function fieldProblem(fixture: Fixture): string | undefined {
   const properties = fixtureSchema.properties as Record<string, Record<string, unknown>>;
   for (const field of CHECKED_FIELDS) {
     if (!Object.hasOwn(fixture, field)) return `has no ${field}`;
-    const problems = checkSchema((fixture as unknown as Record<string, unknown>)[field], properties[field]!, fixtureSchema as Record<string, unknown>, `/${field}`);
-    if (problems.length > 0) return `has a ${field} the fixture schema refuses (${problems[0]}): ${JSON.stringify((fixture as unknown as Record<string, unknown>)[field]).slice(0, 80)}`;
+    const problems = checkSchema(
+      (fixture as unknown as Record<string, unknown>)[field],
+      properties[field]!,
+      fixtureSchema as Record<string, unknown>,
+      `/${field}`,
+    );
+    if (problems.length > 0)
+      return `has a ${field} the fixture schema refuses (${problems[0]}): ${JSON.stringify((fixture as unknown as Record<string, unknown>)[field]).slice(0, 80)}`;
   }
   return undefined;
 }
@@ -86,7 +100,10 @@ export function loadCorpus(dir: string = CORPUS_DIR): Fixture[] {
     } catch (error) {
       throw new CorpusLoadError(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!isFixture(value)) throw new CorpusLoadError(`${file} is not a fixture (needs id, rules, tier, expect and object or text; docs/fixture-format.md)`);
+    if (!isFixture(value))
+      throw new CorpusLoadError(
+        `${file} is not a fixture (needs id, rules, tier, expect and object or text; docs/fixture-format.md)`,
+      );
     const problem = fieldProblem(value);
     if (problem !== undefined) throw new CorpusLoadError(`${file} ${problem}; corpus/fixture.schema.json`);
     return value;

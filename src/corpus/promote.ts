@@ -54,7 +54,8 @@ function parseFixture(request: PromoteRequest): Fixture {
     throw new PromoteError(`${request.file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   const problems = checkSchema(value, fixtureSchema);
-  if (problems.length > 0) throw new PromoteError(`${request.file} is not a fixture (docs/fixture-format.md): ${problems[0]}`);
+  if (problems.length > 0)
+    throw new PromoteError(`${request.file} is not a fixture (docs/fixture-format.md): ${problems[0]}`);
   return value as Fixture;
 }
 
@@ -68,14 +69,23 @@ function scopeOf(fixture: Fixture): Scope {
 
 /** Every pointer in a value, the root excluded. */
 function pointers(value: unknown, at: (string | number)[] = [], out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item, index) => (out.push(toPointer([...at, index])), pointers(item, [...at, index], out)));
-  else if (value !== null && typeof value === 'object') for (const [key, member] of Object.entries(value)) (out.push(toPointer([...at, key])), pointers(member, [...at, key], out));
+  if (Array.isArray(value))
+    value.forEach((item, index) => {
+      out.push(toPointer([...at, index]));
+      pointers(item, [...at, index], out);
+    });
+  else if (value !== null && typeof value === 'object')
+    for (const [key, member] of Object.entries(value)) {
+      out.push(toPointer([...at, key]));
+      pointers(member, [...at, key], out);
+    }
   return out;
 }
 
 /** Where the fixture is about its rule: the expected error's path, else the first of the rule's places the object has. */
 function placeOf(fixture: Fixture, rule: string, scope: Scope): string | undefined {
-  if (!fixture.expect.valid) return (fixture.expect.errors.find((error) => error.rule === rule) ?? fixture.expect.errors[0])?.path;
+  if (!fixture.expect.valid)
+    return (fixture.expect.errors.find((error) => error.rule === rule) ?? fixture.expect.errors[0])?.path;
   const places = ruleById.get(rule)?.places[scope] ?? [];
   const present = fixture.object === undefined ? [] : pointers(fixture.object);
   for (const place of places) {
@@ -90,20 +100,32 @@ function idFor(request: PromoteRequest, fixture: Fixture, rule: string, scope: S
   let name: string;
   if (request.id.includes('/')) {
     const parts = request.id.replace(/\.json$/, '').split('/');
-    if (parts.length !== 3 || parts[0] !== scope || parts[1] !== rule) throw new PromoteError(`--id ${request.id}: this fixture goes under ${scope}/${rule}/ (its kind and rule); give a name, or an id under that folder`);
+    if (parts.length !== 3 || parts[0] !== scope || parts[1] !== rule)
+      throw new PromoteError(
+        `--id ${request.id}: this fixture goes under ${scope}/${rule}/ (its kind and rule); give a name, or an id under that folder`,
+      );
     name = parts[2]!;
   } else {
     const place = placeOf(fixture, rule, scope);
-    name = request.id.includes('--') ? request.id : `${place === undefined ? 'object' : slug(place)}--${valid ? 'valid-' : ''}${request.id}`;
+    name = request.id.includes('--')
+      ? request.id
+      : `${place === undefined ? 'object' : slug(place)}--${valid ? 'valid-' : ''}${request.id}`;
   }
-  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new PromoteError(`--id ${request.id}: a name is letters, digits, '.', '_' and '-' only`);
-  if (valid !== name.includes('--valid-')) throw new PromoteError(`--id ${request.id}: ${valid ? 'a valid fixture has --valid- in its name' : 'an invalid fixture has no --valid- in its name'} (docs/corpus.md)`);
+  if (!/^[A-Za-z0-9._-]+$/.test(name))
+    throw new PromoteError(`--id ${request.id}: a name is letters, digits, '.', '_' and '-' only`);
+  if (valid !== name.includes('--valid-'))
+    throw new PromoteError(
+      `--id ${request.id}: ${valid ? 'a valid fixture has --valid- in its name' : 'an invalid fixture has no --valid- in its name'} (docs/corpus.md)`,
+    );
   return `${scope}/${rule}/${name}`;
 }
 
 function valueAt(fixture: Fixture, pointer: string | undefined): string {
   if (pointer === undefined || fixture.object === undefined || !pointers(fixture.object).includes(pointer)) return '';
-  const found = parsePointer(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], fixture.object);
+  const found = parsePointer(pointer).reduce<unknown>(
+    (node, key) => (node as Record<string, unknown>)[key],
+    fixture.object,
+  );
   const text = JSON.stringify(found) ?? '';
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
@@ -120,23 +142,41 @@ function defaultDescription(fixture: Fixture, rule: string, scope: Scope): strin
 export function planPromotion(request: PromoteRequest): Promotion {
   const input = parseFixture(request);
   const rule = request.rule ?? input.rules[0];
-  if (rule === undefined) throw new PromoteError(`${request.file} names no rule (the subject named none): give --rule RULE, the catalogue rule it is about`);
-  if (!ruleById.has(rule)) throw new PromoteError(`--rule ${rule} is not a catalogue rule${didYouMean(rule, ruleById.keys())}`);
+  if (rule === undefined)
+    throw new PromoteError(
+      `${request.file} names no rule (the subject named none): give --rule RULE, the catalogue rule it is about`,
+    );
+  if (!ruleById.has(rule))
+    throw new PromoteError(`--rule ${rule} is not a catalogue rule${didYouMean(rule, ruleById.keys())}`);
   const scope = scopeOf(input);
   if (!SCOPES.includes(scope)) throw new PromoteError(`${request.file}: no scope for kind ${String(input.kind)}`);
   const id = idFor(request, input, rule, scope);
   const existing = loadCorpus(request.dir);
   const entries = readPromoted(request.dir);
-  const taken = existing.find((fixture) => fixture.id.toLowerCase() === id.toLowerCase()) ?? entries.find((entry) => entry.id.toLowerCase() === id.toLowerCase());
+  const taken =
+    existing.find((fixture) => fixture.id.toLowerCase() === id.toLowerCase()) ??
+    entries.find((entry) => entry.id.toLowerCase() === id.toLowerCase());
   if (taken !== undefined) throw new PromoteError(`${id} exists already; choose another --id`);
   if (RETIRED_IDS.has(id)) throw new PromoteError(`${id} was retired and is never reused; choose another --id`);
-  const same = existing.find((fixture) => fixture.kind === input.kind && (fixtureText(fixture) === fixtureText(input) || (fixture.object !== undefined && isDeepStrictEqual(fixture.object, input.object))));
-  if (same !== undefined) throw new PromoteError(`${request.file} holds the same ${input.text === undefined ? 'object' : 'text'} as ${same.id}: nothing to promote`);
+  const same = existing.find(
+    (fixture) =>
+      fixture.kind === input.kind &&
+      (fixtureText(fixture) === fixtureText(input) ||
+        (fixture.object !== undefined && isDeepStrictEqual(fixture.object, input.object))),
+  );
+  if (same !== undefined)
+    throw new PromoteError(
+      `${request.file} holds the same ${input.text === undefined ? 'object' : 'text'} as ${same.id}: nothing to promote`,
+    );
   const description = request.description ?? defaultDescription(input, rule, scope);
-  if (description.trim() === '' || /[\r\n]/.test(description)) throw new PromoteError('--description is one line of text');
+  if (description.trim() === '' || /[\r\n]/.test(description))
+    throw new PromoteError('--description is one line of text');
   const rules = [rule, ...input.rules.filter((other) => other !== rule)];
-  const clash = existing.find((fixture) => fixture.description === description && fixture.rules.some((other) => rules.includes(other)));
-  if (clash !== undefined) throw new PromoteError(`${clash.id} has that description already; give another --description`);
+  const clash = existing.find(
+    (fixture) => fixture.description === description && fixture.rules.some((other) => rules.includes(other)),
+  );
+  if (clash !== undefined)
+    throw new PromoteError(`${clash.id} has that description already; give another --description`);
   const entry: PromotedEntry = {
     id,
     description,
@@ -150,7 +190,9 @@ export function planPromotion(request: PromoteRequest): Promotion {
   try {
     fixture = promotedFixture(entry);
   } catch (error) {
-    throw new PromoteError(`${request.file}: the reference does not agree with it: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PromoteError(
+      `${request.file}: the reference does not agree with it: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const fixtures = [...existing, fixture].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { entry, fixture, fixtures, entries: [...entries, entry] };
@@ -160,11 +202,16 @@ export function planPromotion(request: PromoteRequest): Promotion {
  * The files a promotion writes (absolute path → content): the fixture, index.json, promoted.json and, when
  * `docsPage` is given as its current text, docs/corpus.md with its counts.
  */
-export function promotionFiles(promotion: Promotion, dir: string, docsPage?: { readonly file: string; readonly text: string }): Map<string, string> {
+export function promotionFiles(
+  promotion: Promotion,
+  dir: string,
+  docsPage?: { readonly file: string; readonly text: string },
+): Map<string, string> {
   const files = new Map<string, string>();
   files.set(path.join(dir, fixtureFile(promotion.fixture.id)), serializeFixture(promotion.fixture));
   files.set(path.join(dir, 'index.json'), indexDocument(promotion.fixtures));
   files.set(path.join(dir, PROMOTED_FILE), renderPromoted(promotion.entries));
-  if (docsPage !== undefined) files.set(docsPage.file, withCounts(docsPage.text, corpusCountsParagraph(promotion.fixtures)));
+  if (docsPage !== undefined)
+    files.set(docsPage.file, withCounts(docsPage.text, corpusCountsParagraph(promotion.fixtures)));
   return files;
 }

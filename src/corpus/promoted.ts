@@ -46,9 +46,12 @@ export function renderPromoted(entries: readonly PromotedEntry[]): string {
 /** The fixture for an entry: tier and contract text from its first rule; throws unless the reference says exactly what it expects. */
 export function promotedFixture(entry: PromotedEntry): Fixture {
   const rule = ruleById.get(entry.rules[0] ?? '');
-  if (rule === undefined) throw new Error(`${entry.id}: its first rule ${JSON.stringify(entry.rules[0])} is not a catalogue rule`);
-  for (const other of entry.rules) if (!ruleById.has(other)) throw new Error(`${entry.id}: ${other} is not a catalogue rule`);
-  if ((entry.object === undefined) === (entry.text === undefined)) throw new Error(`${entry.id}: give exactly one of object and text`);
+  if (rule === undefined)
+    throw new Error(`${entry.id}: its first rule ${JSON.stringify(entry.rules[0])} is not a catalogue rule`);
+  for (const other of entry.rules)
+    if (!ruleById.has(other)) throw new Error(`${entry.id}: ${other} is not a catalogue rule`);
+  if ((entry.object === undefined) === (entry.text === undefined))
+    throw new Error(`${entry.id}: give exactly one of object and text`);
   const verdict = referenceVerdict(entry, entry.kind);
   const expect = entry.expect;
   const problem =
@@ -67,7 +70,11 @@ export function promotedFixture(entry: PromotedEntry): Fixture {
     tier: rule.tier,
     kind: entry.kind,
     contract: { section: rule.section, quote: rule.quote },
-    expect: expect.valid ? ((expect.warnings ?? []).length > 0 ? { valid: true, warnings: expect.warnings!.map(({ rule: r, path: p }) => ({ rule: r, path: p })) } : { valid: true }) : { valid: false, errors: expect.errors.map(({ rule: r, path: p }) => ({ rule: r, path: p })) },
+    expect: expect.valid
+      ? (expect.warnings ?? []).length > 0
+        ? { valid: true, warnings: expect.warnings!.map(({ rule: r, path: p }) => ({ rule: r, path: p })) }
+        : { valid: true }
+      : { valid: false, errors: expect.errors.map(({ rule: r, path: p }) => ({ rule: r, path: p })) },
     ...(entry.text !== undefined ? { text: entry.text } : { object: entry.object }),
   };
 }

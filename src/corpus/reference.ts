@@ -13,7 +13,8 @@ export interface ReferenceVerdict {
   readonly warnings: ExpectedFinding[];
 }
 
-const findings = (list: readonly { rule: string; path: string }[] | undefined): ExpectedFinding[] => (list ?? []).map(({ rule, path }) => ({ rule, path }));
+const findings = (list: readonly { rule: string; path: string }[] | undefined): ExpectedFinding[] =>
+  (list ?? []).map(({ rule, path }) => ({ rule, path }));
 
 export function referenceVerdict(input: { object?: unknown; text?: string }, kind: Kind | null): ReferenceVerdict {
   const options = { ...(kind === null ? {} : { kind }), lint: true };
@@ -30,4 +31,5 @@ export function sameFindings(a: readonly ExpectedFinding[], b: readonly Expected
   return left.length === right.length && left.every((item, index) => item === right[index]);
 }
 
-export const showFindings = (list: readonly ExpectedFinding[]): string => (list.length === 0 ? 'none' : list.map(key).join(', '));
+export const showFindings = (list: readonly ExpectedFinding[]): string =>
+  list.length === 0 ? 'none' : list.map(key).join(', ');

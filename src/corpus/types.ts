@@ -54,7 +54,8 @@ export interface Fixture {
 /** `<scope>/<rule id>/<name>` -> its parts. */
 export function splitId(id: string): { scope: Scope; rule: string; name: string } {
   const [scope, rule, ...rest] = id.split('/');
-  if (scope === undefined || rule === undefined || rest.length !== 1 || !(SCOPES as readonly string[]).includes(scope)) throw new Error(`not a fixture id: ${id}`);
+  if (scope === undefined || rule === undefined || rest.length !== 1 || !(SCOPES as readonly string[]).includes(scope))
+    throw new Error(`not a fixture id: ${id}`);
   return { scope: scope as Scope, rule, name: rest[0]! };
 }
 
@@ -62,6 +63,10 @@ export const scopeOf = (fixture: Pick<Fixture, 'id'>): Scope => splitId(fixture.
 
 /** File-name-safe, readable: a pointer /route/waypoints/0/name becomes route.waypoints.0.name. */
 export function slug(text: string): string {
-  const cleaned = text.replace(/^\//, '').replace(/\//g, '.').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|[._]+$/g, '');
+  const cleaned = text
+    .replace(/^\//, '')
+    .replace(/\//g, '.')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '');
   return cleaned === '' ? 'root' : cleaned;
 }

@@ -7,7 +7,12 @@ import { eventWith } from './event.js';
 import { planObjectWith } from './planObject.js';
 import { trackWith } from './track.js';
 
-const BUILDERS: Record<Kind, (need: Need) => fc.Arbitrary<CanonicalObject>> = { entity: entityWith, event: eventWith, plan_object: planObjectWith, track: trackWith };
+const BUILDERS: Record<Kind, (need: Need) => fc.Arbitrary<CanonicalObject>> = {
+  entity: entityWith,
+  event: eventWith,
+  plan_object: planObjectWith,
+  track: trackWith,
+};
 
 /** A valid object of `kind` that holds what `need` asks for. */
 export const objectOfKindWith = (kind: Kind, need: Need): fc.Arbitrary<CanonicalObject> => BUILDERS[kind](need);
@@ -16,5 +21,6 @@ export const objectOfKindWith = (kind: Kind, need: Need): fc.Arbitrary<Canonical
 export const objectOfKind = (kind: Kind): fc.Arbitrary<CanonicalObject> => objectOfKindWith(kind, NO_NEED);
 
 /** A valid object of any kind, or of one of `kinds`: what a mixed stream carries. */
-export const canonicalObject = (kinds: readonly Kind[] = ['entity', 'event', 'plan_object', 'track']): fc.Arbitrary<CanonicalObject> =>
-  fc.oneof(...kinds.map((kind) => objectOfKind(kind)));
+export const canonicalObject = (
+  kinds: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'],
+): fc.Arbitrary<CanonicalObject> => fc.oneof(...kinds.map((kind) => objectOfKind(kind)));

@@ -31,4 +31,3 @@ export const entityWith = (need: Need): fc.Arbitrary<Entity> =>
 
 /** A valid Entity, object_kind included. */
 export const entity = (): fc.Arbitrary<Entity> => entityWith(NO_NEED);
-

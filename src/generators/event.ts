@@ -13,20 +13,50 @@ import { nameRelations, oesDraftWith } from './oes.js';
 import { formatTimestamp, instant, MAX_INSTANT, member, uuid } from './primitives.js';
 import { provenanceFields } from './provenance.js';
 
-const EVENT_KEYS = ['event_id', 'event_type', 'severity', 'observed_at', 'received_at', 'geometry', 'related_entities', 'payload', 'oes', 'quality', 'status', 'integrity', 'residual', 'source', 'source_ids', 'schema_version', 'object_kind'];
+const EVENT_KEYS = [
+  'event_id',
+  'event_type',
+  'severity',
+  'observed_at',
+  'received_at',
+  'geometry',
+  'related_entities',
+  'payload',
+  'oes',
+  'quality',
+  'status',
+  'integrity',
+  'residual',
+  'source',
+  'source_ids',
+  'schema_version',
+  'object_kind',
+];
 
 /** Source time, then delivery a moment (or a long while) later. */
 const observedAndReceived = fc
-  .tuple(instant(), fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 7 * 86_400_000 }) }))
+  .tuple(
+    instant(),
+    fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 1, max: 5_000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 7 * 86_400_000 }) },
+    ),
+  )
   .map(([observed, delay]) => {
     const received = Math.min(MAX_INSTANT, observed + delay);
-    return { observed_at: formatTimestamp(received === observed ? observed - delay : observed), received_at: formatTimestamp(received) };
+    return {
+      observed_at: formatTimestamp(received === observed ? observed - delay : observed),
+      received_at: formatTimestamp(received),
+    };
   });
 
 export function eventWith(need: Need): fc.Arbitrary<Event> {
   const oesNeed = needAt(need, 'oes');
   const needsRelations = oesNeed !== undefined && needAt(oesNeed, 'entity_relations') !== undefined;
-  const related = fc.uniqueArray(uuid(), { minLength: minItems(sub(need, 'related_entities'), needsRelations ? 1 : 0), maxLength: 3 });
+  const related = fc.uniqueArray(uuid(), {
+    minLength: minItems(sub(need, 'related_entities'), needsRelations ? 1 : 0),
+    maxLength: 3,
+  });
   const rest = closed<Record<string, unknown>>(
     {
       event_id: req(uuid),
@@ -42,7 +72,10 @@ export function eventWith(need: Need): fc.Arbitrary<Event> {
   return fc.tuple(related, fc.boolean(), observedAndReceived, rest).map(([ids, listEmpty, times, other]) => {
     // A feed-level event concerns no entity: related_entities is then empty or absent.
     const list = ids.length > 0 || listEmpty || needAt(need, 'related_entities') !== undefined ? ids : undefined;
-    const oes = other.oes === undefined || other.oes === null ? {} : { oes: nameRelations(other.oes as Parameters<typeof nameRelations>[0], ids) };
+    const oes =
+      other.oes === undefined || other.oes === null
+        ? {}
+        : { oes: nameRelations(other.oes as Parameters<typeof nameRelations>[0], ids) };
     return assemble<Event>(EVENT_KEYS, oes, other, times, present('related_entities', list));
   });
 }

@@ -20,24 +20,61 @@ import { provenanceFields } from './provenance.js';
 import { areaWith, temporalValidityWith } from './region.js';
 import { routeProjection, routeWith } from './route.js';
 
-const PLAN_KEYS = ['object_id', 'object_type', 'geometry', 'label', 'expires_at', 'validity', 'area', 'route', 'style', 'quality', 'status', 'integrity', 'residual', 'source', 'source_ids', 'schema_version', 'object_kind'];
+const PLAN_KEYS = [
+  'object_id',
+  'object_type',
+  'geometry',
+  'label',
+  'expires_at',
+  'validity',
+  'area',
+  'route',
+  'style',
+  'quality',
+  'status',
+  'integrity',
+  'residual',
+  'source',
+  'source_ids',
+  'schema_version',
+  'object_kind',
+];
 const NOT_ROUTE = ObjectType.members.filter((type) => type !== 'ROUTE');
 
 type Drawing = { object_type: string; geometry: Geometry; area?: unknown; route?: unknown };
-
 
 /** What is drawn: a route, an area, or a plain geometry of any (or the needed) shape. */
 function drawingWith(need: Need): fc.Arbitrary<Drawing> {
   const geometryNeed = sub(need, 'geometry');
   const shape: ShapeName | undefined = geometryNeed.shape ?? sub(sub(need, 'area'), 'geometry').shape;
-  const routed = routeWith(sub(need, 'route')).map((route): Drawing => ({ object_type: 'ROUTE', geometry: routeProjection(route), route }));
-  const areaNeed = shape === undefined ? sub(need, 'area') : { ...sub(need, 'area'), at: { ...sub(need, 'area').at, geometry: { ...sub(sub(need, 'area'), 'geometry'), shape } } };
+  const routed = routeWith(sub(need, 'route')).map(
+    (route): Drawing => ({ object_type: 'ROUTE', geometry: routeProjection(route), route }),
+  );
+  const areaNeed =
+    shape === undefined
+      ? sub(need, 'area')
+      : {
+          ...sub(need, 'area'),
+          at: { ...sub(need, 'area').at, geometry: { ...sub(sub(need, 'area'), 'geometry'), shape } },
+        };
   const withArea = fc
     .tuple(fc.constantFrom(...NOT_ROUTE), areaWith(areaNeed))
     .map(([type, area]): Drawing => ({ object_type: type, geometry: copyJson(area.geometry) as Geometry, area }));
   const plain = fc
-    .tuple(fc.constantFrom(...NOT_ROUTE), geometryWith(geometryNeed), fc.constantFrom(undefined, null), fc.constantFrom(undefined, null))
-    .map(([type, geometry, area, route]): Drawing => ({ object_type: type, geometry, ...present('area', area), ...present('route', route) }));
+    .tuple(
+      fc.constantFrom(...NOT_ROUTE),
+      geometryWith(geometryNeed),
+      fc.constantFrom(undefined, null),
+      fc.constantFrom(undefined, null),
+    )
+    .map(
+      ([type, geometry, area, route]): Drawing => ({
+        object_type: type,
+        geometry,
+        ...present('area', area),
+        ...present('route', route),
+      }),
+    );
   if (needAt(need, 'route') !== undefined) return routed;
   if (needAt(need, 'area') !== undefined) return withArea;
   const options: fc.Arbitrary<Drawing>[] = [plain];
@@ -78,7 +115,9 @@ export function planObjectWith(need: Need): fc.Arbitrary<PlanObject> {
     },
     need,
   );
-  return fc.tuple(drawingWith(need), expiryWith(need), rest).map(([drawing, expiry, other]) => assemble<PlanObject>(PLAN_KEYS, other, drawing, expiry));
+  return fc
+    .tuple(drawingWith(need), expiryWith(need), rest)
+    .map(([drawing, expiry, other]) => assemble<PlanObject>(PLAN_KEYS, other, drawing, expiry));
 }
 
 /** A valid PlanObject, object_kind included. */

@@ -21,10 +21,21 @@ function heightIn(unit: Unit): fc.Arbitrary<number> {
 }
 
 /** A VerticalPosition; `unit` and `reference` may be fixed by the caller. */
-export function verticalPositionWith(need: Need, fix: { unit?: readonly Unit[]; reference?: readonly Reference[] } = {}): fc.Arbitrary<VerticalPosition> {
+export function verticalPositionWith(
+  need: Need,
+  fix: { unit?: readonly Unit[]; reference?: readonly Reference[] } = {},
+): fc.Arbitrary<VerticalPosition> {
   const references = fix.reference ?? VerticalReference.members;
   const perUnit = (fix.unit ?? VerticalUnit.members).map((unit) =>
-    closed<VerticalPosition>({ value: req(() => heightIn(unit)), unit: fixed(unit), reference: req(() => fc.constantFrom(...references)), uncertainty: nul(() => nonNegative(100)) }, need),
+    closed<VerticalPosition>(
+      {
+        value: req(() => heightIn(unit)),
+        unit: fixed(unit),
+        reference: req(() => fc.constantFrom(...references)),
+        uncertainty: nul(() => nonNegative(100)),
+      },
+      need,
+    ),
   );
   return perUnit.length === 1 ? perUnit[0]! : fc.oneof(...perUnit);
 }
@@ -33,7 +44,10 @@ export const verticalPosition = (): fc.Arbitrary<VerticalPosition> => verticalPo
 
 /** Both bounds may be absent (surface to unlimited); no comparison between them is made. */
 export const verticalExtentWith = (need: Need): fc.Arbitrary<VerticalExtent> =>
-  closed<VerticalExtent>({ lower: nul((n) => verticalPositionWith(n)), upper: nul((n) => verticalPositionWith(n)) }, need);
+  closed<VerticalExtent>(
+    { lower: nul((n) => verticalPositionWith(n)), upper: nul((n) => verticalPositionWith(n)) },
+    need,
+  );
 
 export const verticalExtent = (): fc.Arbitrary<VerticalExtent> => verticalExtentWith(NO_NEED);
 
@@ -52,19 +66,39 @@ function heightWith(need: Need): fc.Arbitrary<Height> {
     .tuple(nullableChoice(anyNumber({ min: -500, max: 20_000 }), wantsAltitude), fc.constantFrom(undefined, null))
     .map(([alt, vertical]): Height => ({ ...present('alt_m', alt), ...present('vertical', vertical) }));
   const haeMetres = fc
-    .tuple(verticalPositionWith(verticalNeed, { unit: ['m'], reference: ['HAE'] }), wantsAltitude ? fc.constant('equal') : fc.constantFrom('absent', 'null', 'equal'))
-    .map(([vertical, alt]): Height => ({ ...(alt === 'absent' ? {} : { alt_m: alt === 'null' ? null : vertical.value }), vertical }));
+    .tuple(
+      verticalPositionWith(verticalNeed, { unit: ['m'], reference: ['HAE'] }),
+      wantsAltitude ? fc.constant('equal') : fc.constantFrom('absent', 'null', 'equal'),
+    )
+    .map(
+      ([vertical, alt]): Height => ({
+        ...(alt === 'absent' ? {} : { alt_m: alt === 'null' ? null : vertical.value }),
+        vertical,
+      }),
+    );
   const otherDatum = (unit: readonly Unit[], reference: readonly Reference[]) =>
-    fc.tuple(fc.constantFrom(undefined, null), verticalPositionWith(verticalNeed, { unit, reference })).map(([alt, vertical]): Height => ({ ...present('alt_m', alt), vertical }));
+    fc
+      .tuple(fc.constantFrom(undefined, null), verticalPositionWith(verticalNeed, { unit, reference }))
+      .map(([alt, vertical]): Height => ({ ...present('alt_m', alt), vertical }));
   if (wantsAltitude) return wantsVertical ? haeMetres : fc.oneof(noVertical, haeMetres);
   const withVertical = [haeMetres, otherDatum(['ft', 'FL'], ['HAE']), otherDatum(VerticalUnit.members, NON_HAE)];
-  return wantsVertical ? fc.oneof(...withVertical) : fc.oneof({ weight: 3, arbitrary: noVertical }, ...withVertical.map((arbitrary) => ({ weight: 1, arbitrary })));
+  return wantsVertical
+    ? fc.oneof(...withVertical)
+    : fc.oneof({ weight: 3, arbitrary: noVertical }, ...withVertical.map((arbitrary) => ({ weight: 1, arbitrary })));
 }
 
 const POSITION_KEYS = ['lat', 'lon', 'position_source', 'alt_m', 'accuracy_m', 'vertical'];
 
 export function positionWith(need: Need): fc.Arbitrary<Position> {
-  const base = closed<Record<string, unknown>>({ lat: req(latitude), lon: req(longitude), position_source: req(() => member(PositionSource)), accuracy_m: nul(() => nonNegative(50)) }, need);
+  const base = closed<Record<string, unknown>>(
+    {
+      lat: req(latitude),
+      lon: req(longitude),
+      position_source: req(() => member(PositionSource)),
+      accuracy_m: nul(() => nonNegative(50)),
+    },
+    need,
+  );
   return fc.tuple(base, heightWith(need)).map(([fields, height]) => assemble<Position>(POSITION_KEYS, fields, height));
 }
 
@@ -73,6 +107,13 @@ export const position = (): fc.Arbitrary<Position> => positionWith(NO_NEED);
 
 /** Kinematics: every field optional; absent = unknown, never zero. */
 export const kinematicsWith = (need: Need): fc.Arbitrary<Kinematics> =>
-  closed<Kinematics>({ speed_mps: nul(() => nonNegative(300)), course_deg: nul(courseDegrees), climb_mps: nul(() => anyNumber({ min: -100, max: 100 })) }, need);
+  closed<Kinematics>(
+    {
+      speed_mps: nul(() => nonNegative(300)),
+      course_deg: nul(courseDegrees),
+      climb_mps: nul(() => anyNumber({ min: -100, max: 100 })),
+    },
+    need,
+  );
 
 export const kinematics = (): fc.Arbitrary<Kinematics> => kinematicsWith(NO_NEED);

@@ -8,12 +8,16 @@ import { areaGeometryWith } from './geometry.js';
 import { verticalExtentWith } from './position.js';
 import { timestamp } from './primitives.js';
 
-export const periodWith = (need: Need): fc.Arbitrary<Period> => closed<Period>({ start: req(timestamp), end: nul(timestamp) }, need);
+export const periodWith = (need: Need): fc.Arbitrary<Period> =>
+  closed<Period>({ start: req(timestamp), end: nul(timestamp) }, need);
 export const period = (): fc.Arbitrary<Period> => periodWith(NO_NEED);
 
 /** Every field optional; an empty block is the absence of the block. */
 export const temporalValidityWith = (need: Need): fc.Arbitrary<TemporalValidity> =>
-  closed<TemporalValidity>({ observed_at: nul(timestamp), valid_from: nul(timestamp), valid_to: nul(timestamp), effective: nul(periodWith) }, need);
+  closed<TemporalValidity>(
+    { observed_at: nul(timestamp), valid_from: nul(timestamp), valid_to: nul(timestamp), effective: nul(periodWith) },
+    need,
+  );
 
 export const temporalValidity = (): fc.Arbitrary<TemporalValidity> => temporalValidityWith(NO_NEED);
 
@@ -25,12 +29,27 @@ const BOX_KEYS = ['min_lat', 'max_lat', 'min_lon', 'max_lon', 'vertical'];
  */
 export const boundingBoxWith = (need: Need): fc.Arbitrary<BoundingBox> =>
   fc
-    .tuple(latitude(), latitude(), closed<Record<string, unknown>>({ min_lon: req(longitude), max_lon: req(longitude), vertical: nul(verticalExtentWith) }, need))
+    .tuple(
+      latitude(),
+      latitude(),
+      closed<Record<string, unknown>>(
+        { min_lon: req(longitude), max_lon: req(longitude), vertical: nul(verticalExtentWith) },
+        need,
+      ),
+    )
     .map(([a, b, rest]) => assemble<BoundingBox>(BOX_KEYS, { min_lat: Math.min(a, b), max_lat: Math.max(a, b) }, rest));
 
 export const boundingBox = (): fc.Arbitrary<BoundingBox> => boundingBoxWith(NO_NEED);
 
 export const areaWith = (need: Need): fc.Arbitrary<Area> =>
-  closed<Area>({ geometry: req((n) => areaGeometryWith(n)), vertical: nul(verticalExtentWith), validity: nul(temporalValidityWith), bounds: nul(boundingBoxWith) }, need);
+  closed<Area>(
+    {
+      geometry: req((n) => areaGeometryWith(n)),
+      vertical: nul(verticalExtentWith),
+      validity: nul(temporalValidityWith),
+      bounds: nul(boundingBoxWith),
+    },
+    need,
+  );
 
 export const area = (): fc.Arbitrary<Area> => areaWith(NO_NEED);

@@ -26,10 +26,12 @@ const waypointBodyWith = (need: Need): fc.Arbitrary<Record<string, unknown>> =>
     need,
   );
 
-const withSequence = (sequence: number, body: object): Waypoint => assemble<Waypoint>(WAYPOINT_KEYS, { sequence }, body);
+const withSequence = (sequence: number, body: object): Waypoint =>
+  assemble<Waypoint>(WAYPOINT_KEYS, { sequence }, body);
 
 /** A Waypoint on its own (any sequence value). */
-export const waypoint = (): fc.Arbitrary<Waypoint> => fc.tuple(index(), waypointBodyWith(NO_NEED)).map(([sequence, body]) => withSequence(sequence, body));
+export const waypoint = (): fc.Arbitrary<Waypoint> =>
+  fc.tuple(index(), waypointBodyWith(NO_NEED)).map(([sequence, body]) => withSequence(sequence, body));
 
 const LEG_KEYS = ['from_seq', 'to_seq', 'distance_m', 'course_deg', 'attributes'];
 
@@ -37,10 +39,12 @@ const LEG_KEYS = ['from_seq', 'to_seq', 'distance_m', 'course_deg', 'attributes'
 const legBodyWith = (need: Need): fc.Arbitrary<Record<string, unknown>> =>
   closed({ distance_m: nul(() => nonNegative(100_000)), course_deg: nul(courseDegrees), attributes: opt(bag) }, need);
 
-const withEnds = (from: number, to: number, body: object): RouteLeg => assemble<RouteLeg>(LEG_KEYS, { from_seq: from, to_seq: to }, body);
+const withEnds = (from: number, to: number, body: object): RouteLeg =>
+  assemble<RouteLeg>(LEG_KEYS, { from_seq: from, to_seq: to }, body);
 
 /** A RouteLeg on its own (any sequence values). */
-export const routeLeg = (): fc.Arbitrary<RouteLeg> => fc.tuple(index(), index(), legBodyWith(NO_NEED)).map(([from, to, body]) => withEnds(from, to, body));
+export const routeLeg = (): fc.Arbitrary<RouteLeg> =>
+  fc.tuple(index(), index(), legBodyWith(NO_NEED)).map(([from, to, body]) => withEnds(from, to, body));
 
 const ROUTE_KEYS = ['waypoints', 'legs', 'metadata'];
 const MAX_WAYPOINTS = 5;
@@ -54,13 +58,21 @@ export function routeWith(need: Need): fc.Arbitrary<Route> {
   const legsNeed = sub(need, 'legs');
   const count = Math.max(MAX_WAYPOINTS, minItems(waypointsNeed, 2));
   const sequences = fc.uniqueArray(index(), { minLength: count, maxLength: count });
-  const bodies = fc.array(waypointBodyWith(sub(waypointsNeed, '*')), { minLength: minItems(waypointsNeed, 2), maxLength: count });
-  const legs = fc.array(fc.tuple(fc.nat(count - 1), fc.nat(count - 1), legBodyWith(sub(legsNeed, '*'))), { minLength: minItems(legsNeed), maxLength: 3 });
+  const bodies = fc.array(waypointBodyWith(sub(waypointsNeed, '*')), {
+    minLength: minItems(waypointsNeed, 2),
+    maxLength: count,
+  });
+  const legs = fc.array(fc.tuple(fc.nat(count - 1), fc.nat(count - 1), legBodyWith(sub(legsNeed, '*'))), {
+    minLength: minItems(legsNeed),
+    maxLength: 3,
+  });
   const legsPresent = needAt(need, 'legs') !== undefined ? fc.constant(true) : fc.boolean();
   const rest = closed<Record<string, unknown>>({ metadata: opt(() => bag()) }, need);
   return fc.tuple(sequences, bodies, legsPresent, legs, rest).map(([values, points, withLegs, legList, other]) => {
     const waypoints = points.map((body, at) => withSequence(values[at]!, body));
-    const named = legList.map(([from, to, body]) => withEnds(waypoints[from % waypoints.length]!.sequence, waypoints[to % waypoints.length]!.sequence, body));
+    const named = legList.map(([from, to, body]) =>
+      withEnds(waypoints[from % waypoints.length]!.sequence, waypoints[to % waypoints.length]!.sequence, body),
+    );
     return assemble<Route>(ROUTE_KEYS, { waypoints }, withLegs ? { legs: named } : {}, other);
   });
 }

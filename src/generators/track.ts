@@ -8,7 +8,10 @@ import { positionWith } from './position.js';
 import { derivedUuid, formatTimestamp, instant, MAX_INSTANT, step, timestamp, uuid } from './primitives.js';
 import { provenanceFields } from './provenance.js';
 
-export const trackSampleWith = (need: Need, observedAt: fc.Arbitrary<string> = timestamp()): fc.Arbitrary<TrackSample> =>
+export const trackSampleWith = (
+  need: Need,
+  observedAt: fc.Arbitrary<string> = timestamp(),
+): fc.Arbitrary<TrackSample> =>
   closed<TrackSample>({ observed_at: req(() => observedAt), position: req(positionWith) }, need);
 
 export const trackSample = (): fc.Arbitrary<TrackSample> => trackSampleWith(NO_NEED);
@@ -16,7 +19,10 @@ export const trackSample = (): fc.Arbitrary<TrackSample> => trackSampleWith(NO_N
 /** Samples whose observed_at never goes back in time; some share an instant (a step of 0). */
 export function samplesWith(need: Need): fc.Arbitrary<TrackSample[]> {
   const min = minItems(need, 1);
-  const steps = fc.array(fc.tuple(step(), positionWith(sub(sub(need, '*'), 'position'))), { minLength: min, maxLength: Math.max(min, 5) });
+  const steps = fc.array(fc.tuple(step(), positionWith(sub(sub(need, '*'), 'position'))), {
+    minLength: min,
+    maxLength: Math.max(min, 5),
+  });
   return fc.tuple(instant(), steps).map(([first, list]) => {
     let at = first;
     return list.map(([gap, position], index) => {

@@ -67,7 +67,8 @@ export const MAX_PLAIN_DEPTH = 256;
  * A number the strict parser could have reported: an overflow (infinite) or beyond the safe integers (an
  * integer literal there is unsafe; a fraction there is sent the strict way too, which answers it exactly).
  */
-export const isDoubtfulNumber = (number: number): boolean => !(number <= Number.MAX_SAFE_INTEGER && number >= -Number.MAX_SAFE_INTEGER);
+export const isDoubtfulNumber = (number: number): boolean =>
+  !(number <= Number.MAX_SAFE_INTEGER && number >= -Number.MAX_SAFE_INTEGER);
 
 /**
  * The colons of the JSON text of a value JSON.parse built (members, and colons in names and strings); -1
@@ -88,7 +89,7 @@ export function colonsIn(value: unknown, depth = 0): number {
     return count;
   }
   for (const key in value) {
-    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (!Object.hasOwn(value, key)) continue;
     const inner = colonsIn((value as Record<string, unknown>)[key], depth + 1);
     if (inner < 0) return -1;
     count += 1 + countColons(key) + inner;

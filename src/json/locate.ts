@@ -110,7 +110,12 @@ class Walker {
       } else if (depth > 0) pos++;
       else {
         // a number or a literal: up to the next delimiter
-        while (pos < text.length && !isSpace(text.charCodeAt(pos)) && ![COMMA, CLOSE_BRACE, CLOSE_BRACKET].includes(text.charCodeAt(pos))) pos++;
+        while (
+          pos < text.length &&
+          !isSpace(text.charCodeAt(pos)) &&
+          ![COMMA, CLOSE_BRACE, CLOSE_BRACKET].includes(text.charCodeAt(pos))
+        )
+          pos++;
       }
     } while (depth > 0 && pos < text.length);
     return pos;

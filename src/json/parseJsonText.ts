@@ -20,7 +20,12 @@ import { JsonSyntaxError, lineAndColumn, unexpectedAt } from './_internals/synta
 
 export interface TextFinding {
   /** catalogue rule id */
-  readonly rule: 'json.duplicate-key' | 'json.lone-surrogate' | 'json.unsafe-integer' | 'json.number-overflow' | 'json.byte-order-mark';
+  readonly rule:
+    | 'json.duplicate-key'
+    | 'json.lone-surrogate'
+    | 'json.unsafe-integer'
+    | 'json.number-overflow'
+    | 'json.byte-order-mark';
   /** RFC 6901 JSON Pointer to the value concerned ('' = root); for a member name, the pointer of that member */
   readonly path: string;
   /** one clear sentence for a producer */
@@ -29,7 +34,13 @@ export interface TextFinding {
 
 export type ParseResult =
   | { readonly ok: true; readonly value: unknown; readonly findings: readonly TextFinding[] }
-  | { readonly ok: false; readonly message: string; readonly offset: number; readonly line: number; readonly column: number };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly offset: number;
+      readonly line: number;
+      readonly column: number;
+    };
 
 /** Deeper nesting is refused: no real producer needs it, and it bounds the work per text. */
 const MAX_NESTING_DEPTH = 10_000;
@@ -54,7 +65,13 @@ export function parseJsonText(text: string): ParseResult {
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const { line, column } = lineAndColumn(text, error.offset);
-    return { ok: false, message: `${error.reason} at line ${line}, column ${column}`, offset: error.offset, line, column };
+    return {
+      ok: false,
+      message: `${error.reason} at line ${line}, column ${column}`,
+      offset: error.offset,
+      line,
+      column,
+    };
   }
 }
 
@@ -99,7 +116,8 @@ class JsonTextParser {
           break;
         case OPEN_BRACE:
         case OPEN_BRACKET: {
-          if (depth === MAX_NESTING_DEPTH) throw new JsonSyntaxError(`nesting too deep (more than ${MAX_NESTING_DEPTH} levels)`, pos);
+          if (depth === MAX_NESTING_DEPTH)
+            throw new JsonSyntaxError(`nesting too deep (more than ${MAX_NESTING_DEPTH} levels)`, pos);
           const opensArray = code === OPEN_BRACKET;
           code = text.charCodeAt(++pos);
           while (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) code = text.charCodeAt(++pos);
@@ -126,8 +144,17 @@ class JsonTextParser {
           pos = this.expectWord(pos, 'null');
           value = null;
           break;
-        case 0x2d: case 0x30: case 0x31: case 0x32: case 0x33:
-        case 0x34: case 0x35: case 0x36: case 0x37: case 0x38: case 0x39: {
+        case 0x2d:
+        case 0x30:
+        case 0x31:
+        case 0x32:
+        case 0x33:
+        case 0x34:
+        case 0x35:
+        case 0x36:
+        case 0x37:
+        case 0x38:
+        case 0x39: {
           const numberStart = pos;
           pos = scanNumber(text, pos, this.scannedNumber);
           value = this.scannedNumber.value;
@@ -190,13 +217,15 @@ class JsonTextParser {
       this.findings.push({ rule: 'json.duplicate-key', path: this.pointer(depth), message: duplicateKeyMessage(name) });
     }
     // Assigning __proto__ would set the prototype; like JSON.parse, make it an ordinary own member.
-    if (name === '__proto__') Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+    if (name === '__proto__')
+      Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
     else object[name] = value;
   }
 
   private expectWord(start: number, word: string): number {
     for (let index = 1; index < word.length; index++) {
-      if (this.text.charCodeAt(start + index) !== word.charCodeAt(index)) throw unexpectedAt(this.text, start + index, `(expected '${word}')`);
+      if (this.text.charCodeAt(start + index) !== word.charCodeAt(index))
+        throw unexpectedAt(this.text, start + index, `(expected '${word}')`);
     }
     return start + word.length;
   }
@@ -205,9 +234,21 @@ class JsonTextParser {
     const value = this.scannedNumber.value;
     // One defect, one finding: an integer literal so long it overflows is reported as the overflow.
     if (value === Infinity || value === -Infinity) {
-      this.findings.push({ rule: 'json.number-overflow', path: this.pointer(depth), message: numberOverflowMessage(this.text.slice(start, end), value) });
-    } else if (this.scannedNumber.isIntegerLiteral && end - start > SAFE_DIGITS && Math.abs(value) > Number.MAX_SAFE_INTEGER) {
-      this.findings.push({ rule: 'json.unsafe-integer', path: this.pointer(depth), message: unsafeIntegerMessage(this.text.slice(start, end), value) });
+      this.findings.push({
+        rule: 'json.number-overflow',
+        path: this.pointer(depth),
+        message: numberOverflowMessage(this.text.slice(start, end), value),
+      });
+    } else if (
+      this.scannedNumber.isIntegerLiteral &&
+      end - start > SAFE_DIGITS &&
+      Math.abs(value) > Number.MAX_SAFE_INTEGER
+    ) {
+      this.findings.push({
+        rule: 'json.unsafe-integer',
+        path: this.pointer(depth),
+        message: unsafeIntegerMessage(this.text.slice(start, end), value),
+      });
     }
   }
 

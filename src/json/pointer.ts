@@ -31,11 +31,15 @@ export function matchesPlace(pointer: string, pattern: string): boolean {
   const wanted = parsePointer(pattern);
   return (
     concrete.length === wanted.length &&
-    wanted.every((segment, index) => (segment === ANY_INDEX ? INDEX.test(concrete[index]!) : segment === ANY_KEY || segment === concrete[index]))
+    wanted.every((segment, index) =>
+      segment === ANY_INDEX ? INDEX.test(concrete[index]!) : segment === ANY_KEY || segment === concrete[index],
+    )
   );
 }
 
 /** A concrete pointer for a place: the first array item and a stand-in key. */
 export function instantiatePlace(pattern: string, key = 'x.acme.key'): string {
-  return toPointer(parsePointer(pattern).map((segment) => (segment === ANY_INDEX ? '0' : segment === ANY_KEY ? key : segment)));
+  return toPointer(
+    parsePointer(pattern).map((segment) => (segment === ANY_INDEX ? '0' : segment === ANY_KEY ? key : segment)),
+  );
 }

@@ -10,7 +10,12 @@ import { escapeForTerminal } from '../support/terminal.js';
 import { workflowCommand as rawCommand, type Annotation } from '../support/workflowCommands.js';
 
 /** Case ids and subject answers come from the corpus and the subject: shown, never executed by the log viewer. */
-const workflowCommand = (annotation: Annotation): string => rawCommand({ ...annotation, message: escapeForTerminal(annotation.message), ...(annotation.title === undefined ? {} : { title: escapeForTerminal(annotation.title) }) });
+const workflowCommand = (annotation: Annotation): string =>
+  rawCommand({
+    ...annotation,
+    message: escapeForTerminal(annotation.message),
+    ...(annotation.title === undefined ? {} : { title: escapeForTerminal(annotation.title) }),
+  });
 
 /** GitHub shows at most 10 error annotations per step; a few more are kept for the log. */
 export const MAX_ANNOTATIONS = 20;
@@ -23,17 +28,58 @@ export function runAnnotations(report: RunReport, limit = MAX_ANNOTATIONS): stri
     // With a baseline the gate is about what is new: name the new failures first.
     for (const id of baseline.newFailures.slice(0, limit)) {
       const result = report.cases.find((entry) => entry.id === id);
-      lines.push(workflowCommand({ level: 'error', title: result?.rule ?? id, message: `new failure (not in ${baseline.file}): ${id}${result === undefined ? '' : `: expected ${result.expected.valid ? 'valid' : 'invalid'}, got ${result.actual.valid === null ? result.outcome : result.actual.valid ? 'valid' : 'invalid'}`}` }));
+      lines.push(
+        workflowCommand({
+          level: 'error',
+          title: result?.rule ?? id,
+          message: `new failure (not in ${baseline.file}): ${id}${result === undefined ? '' : `: expected ${result.expected.valid ? 'valid' : 'invalid'}, got ${result.actual.valid === null ? result.outcome : result.actual.valid ? 'valid' : 'invalid'}`}`,
+        }),
+      );
     }
-    for (const id of baseline.unexpectedPasses.slice(0, limit)) lines.push(workflowCommand({ level: 'error', title: 'baseline', message: `${id} now passes: remove it from ${baseline.file} (--update-baseline)` }));
-    for (const id of baseline.stale.slice(0, limit)) lines.push(workflowCommand({ level: 'error', title: 'baseline', message: `${id} in ${baseline.file} matches no case and no rule` }));
+    for (const id of baseline.unexpectedPasses.slice(0, limit))
+      lines.push(
+        workflowCommand({
+          level: 'error',
+          title: 'baseline',
+          message: `${id} now passes: remove it from ${baseline.file} (--update-baseline)`,
+        }),
+      );
+    for (const id of baseline.stale.slice(0, limit))
+      lines.push(
+        workflowCommand({
+          level: 'error',
+          title: 'baseline',
+          message: `${id} in ${baseline.file} matches no case and no rule`,
+        }),
+      );
     return lines.join('');
   }
   for (const rule of failing.slice(0, limit)) {
-    const first = report.cases.find((entry) => entry.rule === rule.id && entry.tier !== 'may' && isFailure(underlyingOutcome(entry)));
-    const counts = [rule.falseAccepts > 0 ? `${rule.falseAccepts} false accepts` : '', rule.falseRejects > 0 ? `${rule.falseRejects} false rejects` : '', rule.errors > 0 ? `${rule.errors} errors` : ''].filter((part) => part !== '').join(', ');
-    lines.push(workflowCommand({ level: 'error', title: rule.id, message: `${rule.tier} rule fails: ${counts} of ${rule.cases} cases${first === undefined ? '' : `; first: ${first.id} (cdm-conformance corpus show ${first.id})`}` }));
+    const first = report.cases.find(
+      (entry) => entry.rule === rule.id && entry.tier !== 'may' && isFailure(underlyingOutcome(entry)),
+    );
+    const counts = [
+      rule.falseAccepts > 0 ? `${rule.falseAccepts} false accepts` : '',
+      rule.falseRejects > 0 ? `${rule.falseRejects} false rejects` : '',
+      rule.errors > 0 ? `${rule.errors} errors` : '',
+    ]
+      .filter((part) => part !== '')
+      .join(', ');
+    lines.push(
+      workflowCommand({
+        level: 'error',
+        title: rule.id,
+        message: `${rule.tier} rule fails: ${counts} of ${rule.cases} cases${first === undefined ? '' : `; first: ${first.id} (cdm-conformance corpus show ${first.id})`}`,
+      }),
+    );
   }
-  if (failing.length > limit) lines.push(workflowCommand({ level: 'error', title: 'cdm-conformance', message: `${failing.length - limit} more failing rules: see summary.md` }));
+  if (failing.length > limit)
+    lines.push(
+      workflowCommand({
+        level: 'error',
+        title: 'cdm-conformance',
+        message: `${failing.length - limit} more failing rules: see summary.md`,
+      }),
+    );
   return lines.join('');
 }

@@ -6,7 +6,10 @@ export interface Painter {
   readonly bold: (text: string) => string;
 }
 
-const wrap = (open: number, close: number) => (text: string): string => `\u001b[${open}m${text}\u001b[${close}m`;
+const wrap =
+  (open: number, close: number) =>
+  (text: string): string =>
+    `\u001b[${open}m${text}\u001b[${close}m`;
 const plain = (text: string): string => text;
 
 export function painter(color: boolean): Painter {

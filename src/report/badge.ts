@@ -10,7 +10,14 @@ import { escapeAttribute, escapeText } from './xml.js';
 export type BadgeColor = 'green' | 'yellowgreen' | 'yellow' | 'orange' | 'red' | 'lightgrey';
 
 /** shields.io's palette for the named colours. */
-const HEX: Readonly<Record<BadgeColor, string>> = { green: '#97ca00', yellowgreen: '#a4a61d', yellow: '#dfb317', orange: '#fe7d37', red: '#e05d44', lightgrey: '#9f9f9f' };
+const HEX: Readonly<Record<BadgeColor, string>> = {
+  green: '#97ca00',
+  yellowgreen: '#a4a61d',
+  yellow: '#dfb317',
+  orange: '#fe7d37',
+  red: '#e05d44',
+  lightgrey: '#9f9f9f',
+};
 
 /** Green is reserved for 100: anything less is not conformant, however close. */
 export function badgeColor(percent: number): BadgeColor {
@@ -23,10 +30,41 @@ export function badgeColor(percent: number): BadgeColor {
 
 // Approximate Verdana 11px advance widths; characters not listed use the width of their class.
 const WIDTHS: Readonly<Record<string, number>> = {
-  ' ': 3.9, '.': 4.0, ',': 4.0, ':': 4.6, ';': 4.6, '!': 4.3, "'": 3.0, '|': 4.9, '-': 4.6, '_': 7.0,
-  '(': 4.6, ')': 4.6, '/': 4.9, '%': 11.9, '#': 9.2, '+': 9.2,
-  i: 3.0, l: 3.0, j: 3.3, f: 3.9, t: 4.3, r: 4.7, I: 4.6, J: 5.0,
-  c: 5.9, s: 5.8, z: 5.8, k: 6.5, v: 6.5, x: 6.5, y: 6.5, m: 10.7, w: 8.9, M: 9.9, W: 11.1,
+  ' ': 3.9,
+  '.': 4.0,
+  ',': 4.0,
+  ':': 4.6,
+  ';': 4.6,
+  '!': 4.3,
+  "'": 3.0,
+  '|': 4.9,
+  '-': 4.6,
+  _: 7.0,
+  '(': 4.6,
+  ')': 4.6,
+  '/': 4.9,
+  '%': 11.9,
+  '#': 9.2,
+  '+': 9.2,
+  i: 3.0,
+  l: 3.0,
+  j: 3.3,
+  f: 3.9,
+  t: 4.3,
+  r: 4.7,
+  I: 4.6,
+  J: 5.0,
+  c: 5.9,
+  s: 5.8,
+  z: 5.8,
+  k: 6.5,
+  v: 6.5,
+  x: 6.5,
+  y: 6.5,
+  m: 10.7,
+  w: 8.9,
+  M: 9.9,
+  W: 11.1,
 };
 
 function charWidth(char: string): number {
@@ -81,9 +119,15 @@ export function reportBadge(report: RunReport): string {
   const label = `cdm ${contractVersion(report.header.contract)}`;
   if (summary.complete === false) {
     const share = `${summary.mustRules.total}/${summary.mustRules.catalogue ?? summary.mustRules.total + (summary.mustRules.untested ?? 0)}`;
-    return summary.conformant === false ? renderBadge(label, `fail (partial ${share})`, 'red') : renderBadge(label, `partial ${share}`, 'lightgrey');
+    return summary.conformant === false
+      ? renderBadge(label, `fail (partial ${share})`, 'red')
+      : renderBadge(label, `partial ${share}`, 'lightgrey');
   }
   const colour = badgeColor(summary.percent);
   // The colour agrees with the verdict whatever the percent says: green is a certificate.
-  return renderBadge(label, formatPercent(summary.percent), summary.conformant === true ? 'green' : colour === 'green' ? 'yellowgreen' : colour);
+  return renderBadge(
+    label,
+    formatPercent(summary.percent),
+    summary.conformant === true ? 'green' : colour === 'green' ? 'yellowgreen' : colour,
+  );
 }

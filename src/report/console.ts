@@ -25,7 +25,12 @@ const SMALL = 8;
 
 function columns(rows: readonly (readonly string[])[], right: readonly boolean[]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((value, i) => (right[i] ? value.padStart(widths[i]!) : value.padEnd(widths[i]!))).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((value, i) => (right[i] ? value.padStart(widths[i]!) : value.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function ruleSection(report: RunReport, paint: Painter, maxRules: number): string[] {
@@ -37,15 +42,33 @@ function ruleSection(report: RunReport, paint: Painter, maxRules: number): strin
   if (failing.length > 0) {
     const shown = failing.slice(0, maxRules);
     const head = ['rule', 'tier', 'category', 'cases', 'passed', 'false-acc', 'false-rej', 'wrong', 'errors'];
-    const row = (rule: RuleResult): string[] => [printable(rule.id), rule.tier, rule.category, ...[rule.cases, rule.passed, rule.falseAccepts, rule.falseRejects, rule.wrongReasons ?? 0, rule.errors].map(String)];
+    const row = (rule: RuleResult): string[] => [
+      printable(rule.id),
+      rule.tier,
+      rule.category,
+      ...[rule.cases, rule.passed, rule.falseAccepts, rule.falseRejects, rule.wrongReasons ?? 0, rule.errors].map(
+        String,
+      ),
+    ];
     const table = columns([head, ...shown.map(row)], [false, false, false, true, true, true, true, true, true]);
     lines.push(`    ${paint.dim(table[0]!)}`, ...table.slice(1).map((line) => `  ${paint.red('✗')} ${line}`));
-    if (failing.length > shown.length) lines.push(paint.dim(`  … and ${plural(failing.length - shown.length, 'more failing rule')} (summary.md and report.json list them all)`));
+    if (failing.length > shown.length)
+      lines.push(
+        paint.dim(
+          `  … and ${plural(failing.length - shown.length, 'more failing rule')} (summary.md and report.json list them all)`,
+        ),
+      );
   }
-  if (passing.length > 0 && passing.length <= SMALL) lines.push(...passing.map((rule) => `  ${paint.green('✓')} ${rule.id} ${paint.dim(`(${plural(rule.cases, 'case')})`)}`));
+  if (passing.length > 0 && passing.length <= SMALL)
+    lines.push(
+      ...passing.map((rule) => `  ${paint.green('✓')} ${rule.id} ${paint.dim(`(${plural(rule.cases, 'case')})`)}`),
+    );
   else if (passing.length > 0) lines.push(`  ${paint.green('✓')} ${plural(passing.length, 'rule')} pass every case`);
   if (untested > 0) lines.push(paint.dim(`  ${plural(untested, 'rule')} without cases in this run`));
-  if (reported > 0) lines.push(paint.dim(`  ${plural(reported, 'may rule')} reported, not scored (summary.md shows the behaviour matrix)`));
+  if (reported > 0)
+    lines.push(
+      paint.dim(`  ${plural(reported, 'may rule')} reported, not scored (summary.md shows the behaviour matrix)`),
+    );
   return lines;
 }
 
@@ -65,17 +88,29 @@ function worstSection(report: RunReport, paint: Painter, worst: number): string[
   if (worst <= 0) return [];
   const cases = worstCases(report, worst);
   if (cases.length === 0) return [];
-  return [paint.bold(`Worst ${plural(cases.length, 'case')}`) + paint.dim('  (- expected, not reported; + reported, not expected)'), ...cases.flatMap((result, i) => caseBlock(result, i, paint))];
+  return [
+    paint.bold(`Worst ${plural(cases.length, 'case')}`) +
+      paint.dim('  (- expected, not reported; + reported, not expected)'),
+    ...cases.flatMap((result, i) => caseBlock(result, i, paint)),
+  ];
 }
 
 function categorySection(report: RunReport, paint: Painter): string[] {
   const rows = rollupsOf(report).byCategory;
   if (rows.length === 0) return [];
   const table = columns(
-    [['category', 'rules', 'failing', 'passing', 'cases', 'false-acc', 'false-rej', 'wrong', 'errors'], ...rows.map((row) => {
-      const percent = rollupPercent(row);
-      return [row.key, ...[row.rules, row.failing].map(String), percent === null ? '-' : formatPercent(percent), ...[row.cases, row.falseAccepts, row.falseRejects, row.wrongReasons ?? 0, row.errors].map(String)];
-    })],
+    [
+      ['category', 'rules', 'failing', 'passing', 'cases', 'false-acc', 'false-rej', 'wrong', 'errors'],
+      ...rows.map((row) => {
+        const percent = rollupPercent(row);
+        return [
+          row.key,
+          ...[row.rules, row.failing].map(String),
+          percent === null ? '-' : formatPercent(percent),
+          ...[row.cases, row.falseAccepts, row.falseRejects, row.wrongReasons ?? 0, row.errors].map(String),
+        ];
+      }),
+    ],
     [false, true, true, true, true, true, true, true, true],
   );
   return [
@@ -95,30 +130,46 @@ function baselineLine(report: RunReport, paint: Painter): string[] {
     `${baseline.stale.length} stale entries`,
   ];
   const holds = baseline.newFailures.length + baseline.unexpectedPasses.length + baseline.stale.length === 0;
-  return [`Baseline ${baseline.file}: ${holds ? paint.green('holds') : paint.red('does not hold')} (${parts.join(', ')})`];
+  return [
+    `Baseline ${baseline.file}: ${holds ? paint.green('holds') : paint.red('does not hold')} (${parts.join(', ')})`,
+  ];
 }
 
 /** Every level side by side, so a subject certified at verdict sees how far it is from rule and path. */
 function levelsLine(report: RunReport, paint: Painter): string[] {
   const levels = report.summary.levels;
   if (levels === undefined) return [];
-  const parts = (['verdict', 'rule', 'path'] as const).map((level) => `${level} ${levels[level].passing}/${levels[level].total} (${formatPercent(levels[level].percent)})`);
+  const parts = (['verdict', 'rule', 'path'] as const).map(
+    (level) => `${level} ${levels[level].passing}/${levels[level].total} (${formatPercent(levels[level].percent)})`,
+  );
   return [paint.dim(`must rules by level: ${parts.join(' · ')}`)];
 }
 
 export function renderConsole(report: RunReport, options: ConsoleOptions): string {
   const paint = painter(options.color);
   const { header, summary } = report;
-  const outcomes = OUTCOMES.filter((outcome) => (summary.outcomes[outcome] ?? 0) > 0).map((outcome) => `${outcome} ${summary.outcomes[outcome]}`);
+  const outcomes = OUTCOMES.filter((outcome) => (summary.outcomes[outcome] ?? 0) > 0).map(
+    (outcome) => `${outcome} ${summary.outcomes[outcome]}`,
+  );
   const word = runVerdict(summary);
-  const verdict = (word === 'CONFORMANT' ? paint.green : word === 'PASS' || word === 'NOTHING TESTED' ? (text: string) => text : paint.red)(paint.bold(headline(summary)));
+  const verdict = (
+    word === 'CONFORMANT'
+      ? paint.green
+      : word === 'PASS' || word === 'NOTHING TESTED'
+        ? (text: string) => text
+        : paint.red
+  )(paint.bold(headline(summary)));
   const partial = partialText(report);
   const unknown = unknownRulesText(summary);
   const sections = [
     [
       `${paint.bold('cdm-conformance')} ${header.runner} · contract ${contractVersion(header.contract)} · ${printable(subjectLabel(header.subject))} ${paint.dim(`(${header.subject.mode}: ${printable(header.subject.target)})`)}`,
-      paint.dim(`${plural(report.cases.length, 'case')} in ${formatDuration(header.durationMs)}; scored: ${outcomes.join(', ') || 'none'}`),
-      ...(header.filters === undefined || header.filters.length === 0 ? [] : [paint.dim(`filters: ${printable(describeFilters(header.filters))}`)]),
+      paint.dim(
+        `${plural(report.cases.length, 'case')} in ${formatDuration(header.durationMs)}; scored: ${outcomes.join(', ') || 'none'}`,
+      ),
+      ...(header.filters === undefined || header.filters.length === 0
+        ? []
+        : [paint.dim(`filters: ${printable(describeFilters(header.filters))}`)]),
       ...(summary.speed === undefined ? [] : [paint.dim(`speed: ${speedText(summary.speed)}`)]),
     ],
     ruleSection(report, paint, options.maxRules ?? 40),
@@ -126,7 +177,9 @@ export function renderConsole(report: RunReport, options: ConsoleOptions): strin
     categorySection(report, paint),
     [
       ...(summary.aborted === undefined ? [] : [paint.red(`The run ended early: ${printable(summary.aborted)}`)]),
-      ...(summary.interrupted === undefined ? [] : [paint.red(`The run was interrupted (${printable(summary.interrupted)})`)]),
+      ...(summary.interrupted === undefined
+        ? []
+        : [paint.red(`The run was interrupted (${printable(summary.interrupted)})`)]),
       ...baselineLine(report, paint),
       ...levelsLine(report, paint),
       ...(unknown === null ? [] : [unknown]),

@@ -38,7 +38,11 @@ export interface ReportDiff {
   readonly old: RunSide;
   readonly new: RunSide;
   readonly sameCorpus: boolean;
-  readonly rules: { readonly newlyFailing: RuleChange[]; readonly newlyPassing: RuleChange[]; readonly otherChanges: RuleChange[] };
+  readonly rules: {
+    readonly newlyFailing: RuleChange[];
+    readonly newlyPassing: RuleChange[];
+    readonly otherChanges: RuleChange[];
+  };
   readonly cases: {
     readonly newlyFailing: CaseChange[];
     readonly newlyPassing: CaseChange[];
@@ -71,14 +75,21 @@ export function diffReports(before: RunReport, after: RunReport): ReportDiff {
     before: was === undefined ? null : underlyingOutcome(was),
     after: now === undefined ? null : underlyingOutcome(now),
   });
-  const cases: ReportDiff['cases'] = { newlyFailing: [], newlyPassing: [], behaviourChanged: [], added: [], removed: [] };
+  const cases: ReportDiff['cases'] = {
+    newlyFailing: [],
+    newlyPassing: [],
+    behaviourChanged: [],
+    added: [],
+    removed: [],
+  };
   for (const [id, now] of newCases) {
     const was = oldCases.get(id);
     if (was === undefined) cases.added.push(change(id, undefined, now));
     else if (now.tier === 'may') {
       if (was.actual.valid !== now.actual.valid) cases.behaviourChanged.push(change(id, was, now));
     } else if (!fails(was) && fails(now)) cases.newlyFailing.push(change(id, was, now));
-    else if (fails(was) && !fails(now) && underlyingOutcome(now) === 'pass') cases.newlyPassing.push(change(id, was, now));
+    else if (fails(was) && !fails(now) && underlyingOutcome(now) === 'pass')
+      cases.newlyPassing.push(change(id, was, now));
   }
   for (const [id, was] of oldCases) if (!newCases.has(id)) cases.removed.push(change(id, was, undefined));
 
@@ -92,24 +103,52 @@ export function diffReports(before: RunReport, after: RunReport): ReportDiff {
     else if (row.status === 'pass' && was?.status === 'fail') rules.newlyPassing.push(entry);
     else rules.otherChanges.push(entry);
   }
-  for (const row of before.rules) if (!after.rules.some((other) => other.id === row.id)) rules.otherChanges.push({ id: row.id, tier: row.tier, before: row.status, after: null });
-  return { old: side(before), new: side(after), sameCorpus: before.header.corpusDigest === after.header.corpusDigest, rules, cases };
+  for (const row of before.rules)
+    if (!after.rules.some((other) => other.id === row.id))
+      rules.otherChanges.push({ id: row.id, tier: row.tier, before: row.status, after: null });
+  return {
+    old: side(before),
+    new: side(after),
+    sameCorpus: before.header.corpusDigest === after.header.corpusDigest,
+    rules,
+    cases,
+  };
 }
 
 /** Something that passed before fails now. */
-export const regressed = (diff: ReportDiff): boolean => diff.rules.newlyFailing.length > 0 || diff.cases.newlyFailing.length > 0;
+export const regressed = (diff: ReportDiff): boolean =>
+  diff.rules.newlyFailing.length > 0 || diff.cases.newlyFailing.length > 0;
 
-const verdictOf = (run: RunSide): string => `${run.conformant === true ? 'conformant' : run.conformant === false ? 'not conformant' : 'partial'} at ${run.level} level, ${formatPercent(run.percent)} of tested must rules`;
+const verdictOf = (run: RunSide): string =>
+  `${run.conformant === true ? 'conformant' : run.conformant === false ? 'not conformant' : 'partial'} at ${run.level} level, ${formatPercent(run.percent)} of tested must rules`;
 
 function caseList(title: string, list: readonly CaseChange[], limit: number): string[] {
   if (list.length === 0) return [];
-  const shownCases = list.slice(0, limit).map((entry) => `- ${code(entry.id)} (${code(entry.rule)}): ${entry.before ?? 'not run'} → ${entry.after ?? 'not run'}`);
-  return [`### ${title} (${list.length})`, '', ...shownCases, ...(list.length > limit ? [`- … and ${list.length - limit} more (--json lists all)`] : []), ''];
+  const shownCases = list
+    .slice(0, limit)
+    .map(
+      (entry) =>
+        `- ${code(entry.id)} (${code(entry.rule)}): ${entry.before ?? 'not run'} → ${entry.after ?? 'not run'}`,
+    );
+  return [
+    `### ${title} (${list.length})`,
+    '',
+    ...shownCases,
+    ...(list.length > limit ? [`- … and ${list.length - limit} more (--json lists all)`] : []),
+    '',
+  ];
 }
 
 function ruleList(title: string, list: readonly RuleChange[]): string[] {
   if (list.length === 0) return [];
-  return [`### ${title} (${list.length})`, '', ...list.map((entry) => `- ${code(entry.id)} (${entry.tier}): ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}`), ''];
+  return [
+    `### ${title} (${list.length})`,
+    '',
+    ...list.map(
+      (entry) => `- ${code(entry.id)} (${entry.tier}): ${entry.before ?? 'absent'} → ${entry.after ?? 'absent'}`,
+    ),
+    '',
+  ];
 }
 
 /** Markdown for release notes and pull requests: regressions first. */
@@ -119,7 +158,11 @@ export function renderDiffMarkdown(diff: ReportDiff, limit = 50): string {
     '',
     `- before (${cell(diff.old.startedAt)}): ${verdictOf(diff.old)}`,
     `- after (${cell(diff.new.startedAt)}): ${verdictOf(diff.new)}`,
-    ...(diff.sameCorpus ? [] : [`- the corpus differs (${code(diff.old.corpusDigest)} → ${code(diff.new.corpusDigest)}): added and removed cases below come from that`]),
+    ...(diff.sameCorpus
+      ? []
+      : [
+          `- the corpus differs (${code(diff.old.corpusDigest)} → ${code(diff.new.corpusDigest)}): added and removed cases below come from that`,
+        ]),
     '',
   ];
   const body = [

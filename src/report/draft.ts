@@ -32,8 +32,13 @@ function headerAndSummary(report: RunReport): string {
  */
 export function holdsFor(draft: RunReport, final: RunReport): boolean {
   const keys = Object.keys(draft);
-  const same = (key: string): boolean => (key === 'header' || key === 'summary' ? true : draft[key as keyof RunReport] === final[key as keyof RunReport]);
-  return keys.length === Object.keys(final).length && keys.every((key) => Object.hasOwn(final, key) && same(key)) && headerAndSummary(final) === headerAndSummary(draft);
+  const same = (key: string): boolean =>
+    key === 'header' || key === 'summary' ? true : draft[key as keyof RunReport] === final[key as keyof RunReport];
+  return (
+    keys.length === Object.keys(final).length &&
+    keys.every((key) => Object.hasOwn(final, key) && same(key)) &&
+    headerAndSummary(final) === headerAndSummary(draft)
+  );
 }
 
 export class ReportDraft {

@@ -59,7 +59,10 @@ export function diffDistance(lines: readonly DiffLine[]): number {
 /** Plain-text diff, one line per error, rules padded so paths line up. */
 export function diffText(lines: readonly DiffLine[], indent = '  '): string[] {
   const width = Math.max(0, ...lines.map((line) => line.rule.length));
-  return lines.map((line) => `${indent}${line.sign} ${line.rule.padEnd(width)}  ${line.path}${line.message === undefined ? '' : `  (${oneLine(line.message)})`}`);
+  return lines.map(
+    (line) =>
+      `${indent}${line.sign} ${line.rule.padEnd(width)}  ${line.path}${line.message === undefined ? '' : `  (${oneLine(line.message)})`}`,
+  );
 }
 
 /** Messages are free text from a subject; keep them on one line and short enough to read. */

@@ -20,7 +20,9 @@ export function scoreText(summary: Summary): string {
 export function partialText(report: RunReport): string | null {
   const { summary } = report;
   if (summary.complete !== false) return null;
-  const reasons = summary.partial ?? (report.header.filters === undefined ? [] : [`filtered by ${describeFilters(report.header.filters)}`]);
+  const reasons =
+    summary.partial ??
+    (report.header.filters === undefined ? [] : [`filtered by ${describeFilters(report.header.filters)}`]);
   return `Partial run (${printable(reasons.join('; '))}): not a certification`;
 }
 

@@ -22,7 +22,8 @@ export function identityParts(subject: SubjectHeader): string[] {
   return [subjectLabel(subject), ...(subject.language === undefined ? [] : [subject.language])];
 }
 
-export const formatMs = (value: number | null): string => (value === null ? 'n/a' : value < 1 ? `${value.toFixed(2)} ms` : `${Number(value.toFixed(1))} ms`);
+export const formatMs = (value: number | null): string =>
+  value === null ? 'n/a' : value < 1 ? `${value.toFixed(2)} ms` : `${Number(value.toFixed(1))} ms`;
 
 /** `500 cases/s, p50 0.42 ms, p99 12.5 ms per case (40 answered cases)`. */
 export function speedText(speed: Speed): string {

@@ -71,11 +71,16 @@ function encoder(): (text: string) => Uint8Array {
  * not one of them: it is appended to, and belongs to the CI job). A failed append throws StepSummaryError
  * only after the files exist.
  */
-export async function writeReports(report: RunReport, outDir: string, options: WriteReportsOptions = {}): Promise<string[]> {
+export async function writeReports(
+  report: RunReport,
+  outDir: string,
+  options: WriteReportsOptions = {},
+): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const { parts, draft } = options;
   const markdown = draft?.summaryMarkdown(report) ?? renderSummaryMarkdown(report);
-  const junit = (used: CaseParts): FileContent => (draft === undefined ? junitPieces(report, used.junit, encoder()) : draft.junitPieces(report, used, encoder()));
+  const junit = (used: CaseParts): FileContent =>
+    draft === undefined ? junitPieces(report, used.junit, encoder()) : draft.junitPieces(report, used, encoder());
   const contents: Record<(typeof REPORT_FILES)[number], FileContent> = {
     'report.json': parts === undefined ? renderReportJson(report) : reportJsonPieces(report, parts.json, encoder()),
     'junit.xml': parts === undefined ? renderJunit(report) : junit(parts),
@@ -92,12 +97,19 @@ export async function writeReports(report: RunReport, outDir: string, options: W
   } catch (error) {
     if (!(error instanceof AtomicWriteError)) throw error;
     // Said in full: the report files already in outDir (if any) are an earlier run's, not this one's.
-    throw new AtomicWriteError(error.file, error.cause, `${error.message}; no report was written (report files already in ${outDir} are left whole, from an earlier run)`);
+    throw new AtomicWriteError(
+      error.file,
+      error.cause,
+      `${error.message}; no report was written (report files already in ${outDir} are left whole, from an earlier run)`,
+    );
   }
   try {
     await appendStepSummary(markdown);
   } catch (error) {
-    throw new StepSummaryError(`cannot append summary.md to GITHUB_STEP_SUMMARY ${process.env.GITHUB_STEP_SUMMARY}: ${ioReason(error)}`, written);
+    throw new StepSummaryError(
+      `cannot append summary.md to GITHUB_STEP_SUMMARY ${process.env.GITHUB_STEP_SUMMARY}: ${ioReason(error)}`,
+      written,
+    );
   }
   return written;
 }

@@ -34,7 +34,10 @@ function diffBody(result: CaseResult): string {
 
 export function junitVerdict(result: CaseResult): Verdict {
   if (result.tier === 'may') {
-    return { kind: 'skipped', message: `may rule, reported not scored: subject says ${verdictWord(result.actual.valid)}, reference says ${verdictWord(result.expected.valid)}` };
+    return {
+      kind: 'skipped',
+      message: `may rule, reported not scored: subject says ${verdictWord(result.actual.valid)}, reference says ${verdictWord(result.expected.valid)}`,
+    };
   }
   switch (result.outcome) {
     case 'pass':
@@ -43,25 +46,52 @@ export function junitVerdict(result: CaseResult): Verdict {
       return {
         kind: 'failure',
         type: 'unexpected-pass',
-        message: 'unexpected pass: the case passes but the baseline lists it as failing; the baseline is out of date for this case',
+        message:
+          'unexpected pass: the case passes but the baseline lists it as failing; the baseline is out of date for this case',
         body: diffBody(result),
       };
     case 'false-accept':
     case 'false-reject':
-      return { kind: 'failure', type: result.outcome, message: `${result.outcome}: ${expectation(result)}; subject said ${verdictWord(result.actual.valid)}`, body: diffBody(result) };
+      return {
+        kind: 'failure',
+        type: result.outcome,
+        message: `${result.outcome}: ${expectation(result)}; subject said ${verdictWord(result.actual.valid)}`,
+        body: diffBody(result),
+      };
     case 'wrong-rule':
     case 'wrong-path': {
-      const what = result.outcome === 'wrong-rule' ? 'without reporting the expected rule' : 'with the expected rule, but not at the expected path';
-      return { kind: 'failure', type: result.outcome, message: `${result.outcome}: ${expectation(result)}; subject rejected it ${what}`, body: diffBody(result) };
+      const what =
+        result.outcome === 'wrong-rule'
+          ? 'without reporting the expected rule'
+          : 'with the expected rule, but not at the expected path';
+      return {
+        kind: 'failure',
+        type: result.outcome,
+        message: `${result.outcome}: ${expectation(result)}; subject rejected it ${what}`,
+        body: diffBody(result),
+      };
     }
     case 'error':
-      return { kind: 'error', type: 'error', message: `subject error: ${oneLine(result.actual.message ?? 'no message')}`, body: diffBody(result) };
+      return {
+        kind: 'error',
+        type: 'error',
+        message: `subject error: ${oneLine(result.actual.message ?? 'no message')}`,
+        body: diffBody(result),
+      };
     case 'timeout':
-      return { kind: 'error', type: 'timeout', message: `subject gave no answer in time (${Math.round(result.durationMs)} ms)`, body: diffBody(result) };
+      return {
+        kind: 'error',
+        type: 'timeout',
+        message: `subject gave no answer in time (${Math.round(result.durationMs)} ms)`,
+        body: diffBody(result),
+      };
     case 'skipped':
       return { kind: 'skipped', message: result.actual.message ?? 'skipped' };
     case 'expected-failure':
-      return { kind: 'skipped', message: `expected failure (baseline): ${expectation(result)}; subject said ${verdictWord(result.actual.valid)}` };
+      return {
+        kind: 'skipped',
+        message: `expected failure (baseline): ${expectation(result)}; subject said ${verdictWord(result.actual.valid)}`,
+      };
   }
 }
 
@@ -89,7 +119,13 @@ export function junitCase(result: CaseResult): JunitCase {
   return { kind: verdict.kind, text: testcase(result, verdict) };
 }
 
-export interface Counts { tests: number; failures: number; errors: number; skipped: number; time: number }
+export interface Counts {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+  time: number;
+}
 
 function countsOf(cases: readonly CaseResult[], rendered: ReadonlyMap<CaseResult, JunitCase<unknown>>): Counts {
   const counts: Counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0, time: 0 };
@@ -119,7 +155,11 @@ export function suitesOf(report: Pick<RunReport, 'rules' | 'cases'>): Map<string
  * junit.xml in pieces, in order: each case's element from `caseOf` (junitCase, or its bytes rendered while
  * the run was going: report/caseParts.ts), everything else through `text`.
  */
-export function junitPieces<T>(report: RunReport, caseOf: (result: CaseResult) => JunitCase<T>, text: (piece: string) => T): T[] {
+export function junitPieces<T>(
+  report: RunReport,
+  caseOf: (result: CaseResult) => JunitCase<T>,
+  text: (piece: string) => T,
+): T[] {
   const suites = junitSuites(report, caseOf, text);
   return [text(junitTop(report, suites.total)), ...suites.pieces];
 }
@@ -139,7 +179,11 @@ export function junitTop(report: RunReport, total: Counts): string {
 }
 
 /** Everything after junitTop, and the counts it shows: made of the report's rules and cases alone. */
-export function junitSuites<T>(report: Pick<RunReport, 'rules' | 'cases'>, caseOf: (result: CaseResult) => JunitCase<T>, text: (piece: string) => T): { readonly total: Counts; readonly pieces: T[] } {
+export function junitSuites<T>(
+  report: Pick<RunReport, 'rules' | 'cases'>,
+  caseOf: (result: CaseResult) => JunitCase<T>,
+  text: (piece: string) => T,
+): { readonly total: Counts; readonly pieces: T[] } {
   const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
   // Each case's element once, for its suite's counts, its place and the total.
   const rendered = new Map(report.cases.map((result) => [result, caseOf(result)]));
@@ -150,11 +194,16 @@ export function junitSuites<T>(report: Pick<RunReport, 'rules' | 'cases'>, caseO
   for (const [rule, cases] of suitesOf(report)) {
     const counts = countsOf(cases, rendered);
     const info = ruleInfo.get(rule);
-    const properties = info === undefined ? [] : [
-      '    <properties>',
-      ...(['tier', 'category', 'status'] as const).map((key) => `      ${openTag('property', { name: key, value: info[key] })}/>`),
-      '    </properties>',
-    ];
+    const properties =
+      info === undefined
+        ? []
+        : [
+            '    <properties>',
+            ...(['tier', 'category', 'status'] as const).map(
+              (key) => `      ${openTag('property', { name: key, value: info[key] })}/>`,
+            ),
+            '    </properties>',
+          ];
     const open = `  ${openTag('testsuite', { name: showRule(rule), tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(counts.time) })}>`;
     pieces.push(text(`${suites++ === 0 ? '' : '\n'}${[open, ...properties].join('\n')}`));
     for (const result of cases) pieces.push(newline, rendered.get(result)!.text);

@@ -26,7 +26,8 @@ export interface NamedReport {
 }
 
 /** The filters of a shard's run other than its --shard: the same for every shard of one run. */
-const withoutShard = (report: RunReport) => (report.header.filters ?? []).filter((filter) => filter.option !== '--shard');
+const withoutShard = (report: RunReport) =>
+  (report.header.filters ?? []).filter((filter) => filter.option !== '--shard');
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -34,7 +35,9 @@ function agree(reports: readonly NamedReport[], what: string, pick: (report: Run
   const first = reports[0]!;
   for (const other of reports.slice(1)) {
     if (!same(pick(first.report), pick(other.report))) {
-      throw new MergeError(`${other.source} and ${first.source} differ in ${what} (${JSON.stringify(pick(other.report))} vs ${JSON.stringify(pick(first.report))}): they are not shards of one run`);
+      throw new MergeError(
+        `${other.source} and ${first.source} differ in ${what} (${JSON.stringify(pick(other.report))} vs ${JSON.stringify(pick(first.report))}): they are not shards of one run`,
+      );
     }
   }
 }
@@ -46,8 +49,12 @@ export interface MergeOptions {
 export function mergeShards(reports: readonly NamedReport[], options: MergeOptions = {}): RunReport {
   if (reports.length === 0) throw new MergeError('no report to merge');
   for (const { source, report } of reports) {
-    if (report.header?.shard === undefined) throw new MergeError(`${source} is not a shard (no header.shard): merge the reports of run --shard I/N`);
-    if (report.summary.baseline !== undefined) throw new MergeError(`${source} was run with --baseline: run the shards without it and pass --baseline to report merge`);
+    if (report.header?.shard === undefined)
+      throw new MergeError(`${source} is not a shard (no header.shard): merge the reports of run --shard I/N`);
+    if (report.summary.baseline !== undefined)
+      throw new MergeError(
+        `${source} was run with --baseline: run the shards without it and pass --baseline to report merge`,
+      );
   }
   agree(reports, 'corpus digest', (report) => report.header.corpusDigest);
   agree(reports, 'subject', (report) => report.header.subject);
@@ -63,11 +70,15 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
   for (const entry of reports) {
     const index = entry.report.header.shard!.index;
     const twice = byIndex.get(index);
-    if (twice !== undefined) throw new MergeError(`shard ${index}/${count} is given twice (${twice.source} and ${entry.source})`);
+    if (twice !== undefined)
+      throw new MergeError(`shard ${index}/${count} is given twice (${twice.source} and ${entry.source})`);
     byIndex.set(index, entry);
   }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
-  if (missing.length > 0) throw new MergeError(`shard${missing.length === 1 ? '' : 's'} ${missing.map((index) => `${index}/${count}`).join(', ')} missing: a merged report must hold every shard of the run`);
+  if (missing.length > 0)
+    throw new MergeError(
+      `shard${missing.length === 1 ? '' : 's'} ${missing.map((index) => `${index}/${count}`).join(', ')} missing: a merged report must hold every shard of the run`,
+    );
 
   const shards = Array.from({ length: count }, (_, i) => byIndex.get(i + 1)!.report);
   let cases: CaseResult[];
@@ -76,20 +87,42 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
   } catch (error) {
     throw new MergeError(`the shards' cases do not deal back into one run: ${(error as Error).message}`);
   }
-  if (new Set(cases.map((result) => result.id)).size !== cases.length) throw new MergeError('a case appears in more than one shard: not shards of one run');
+  if (new Set(cases.map((result) => result.id)).size !== cases.length)
+    throw new MergeError('a case appears in more than one shard: not shards of one run');
 
-  const applied = options.baseline === undefined ? undefined : applyBaseline(cases, options.baseline.entries, options.baseline.file, (entry) => ruleById.has(entry) || cases.some((result) => result.id === entry));
+  const applied =
+    options.baseline === undefined
+      ? undefined
+      : applyBaseline(
+          cases,
+          options.baseline.entries,
+          options.baseline.file,
+          (entry) => ruleById.has(entry) || cases.some((result) => result.id === entry),
+        );
   const results = applied?.results ?? cases;
   // Every rule row any shard showed (untested rows of the run's scope included), scored over all cases.
   const scope = [...new Set(shards.flatMap((report) => report.rules.map((row) => row.id)))];
   const rules = scoreRules(results, scope);
   const level = shards[0]!.summary.level;
   const summary = summarise(rules, results, level);
-  const aborted = shards.map((report, i) => (report.summary.aborted === undefined ? undefined : `shard ${i + 1}/${count}: ${report.summary.aborted}`)).filter((why): why is string => why !== undefined);
-  const interrupted = shards.map((report, i) => (report.summary.interrupted === undefined ? undefined : `shard ${i + 1}/${count}: ${report.summary.interrupted}`)).filter((why): why is string => why !== undefined);
+  const aborted = shards
+    .map((report, i) =>
+      report.summary.aborted === undefined ? undefined : `shard ${i + 1}/${count}: ${report.summary.aborted}`,
+    )
+    .filter((why): why is string => why !== undefined);
+  const interrupted = shards
+    .map((report, i) =>
+      report.summary.interrupted === undefined ? undefined : `shard ${i + 1}/${count}: ${report.summary.interrupted}`,
+    )
+    .filter((why): why is string => why !== undefined);
   const first = shards[0]!.header;
   const filters = withoutShard(shards[0]!);
-  const partial = partialReasons({ filters, mustRulesTested: summary.mustRules.total, aborted: aborted.length === 0 ? undefined : aborted.join('; '), interrupted: interrupted.length === 0 ? undefined : interrupted.join('; ') });
+  const partial = partialReasons({
+    filters,
+    mustRulesTested: summary.mustRules.total,
+    aborted: aborted.length === 0 ? undefined : aborted.join('; '),
+    interrupted: interrupted.length === 0 ? undefined : interrupted.join('; '),
+  });
   const unknown = unknownRuleIds(cases);
   const shrunk = shards.flatMap((report) => report.shrunk ?? []);
   return {
@@ -128,5 +161,10 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
 function mergedSpeed(shards: readonly RunReport[], cases: readonly CaseResult[]): { speed?: Speed } {
   const walls = shards.map((report) => report.summary.speed?.wallMs);
   if (walls.some((wall) => wall === undefined)) return {};
-  return { speed: speedOf(cases, walls.reduce((sum: number, wall) => sum + wall!, 0)) };
+  return {
+    speed: speedOf(
+      cases,
+      walls.reduce((sum: number, wall) => sum + wall!, 0),
+    ),
+  };
 }

@@ -26,8 +26,11 @@ function expectedText(result: CaseResult): string {
 }
 
 function actualText(result: CaseResult): string {
-  if (result.actual.valid === null) return `${result.outcome}${result.actual.message === undefined ? '' : `: ${result.actual.message}`}`;
-  const rules = [...new Set(result.actual.errors.map((error) => (typeof error.rule === 'string' ? error.rule : '(no rule)')))];
+  if (result.actual.valid === null)
+    return `${result.outcome}${result.actual.message === undefined ? '' : `: ${result.actual.message}`}`;
+  const rules = [
+    ...new Set(result.actual.errors.map((error) => (typeof error.rule === 'string' ? error.rule : '(no rule)'))),
+  ];
   return `${verdictWord(result.actual.valid)}${rules.length === 0 ? '' : ` (${rules.join(', ')})`}${result.outcome === 'pass' || result.outcome === 'unexpected-pass' ? '' : `: ${result.outcome}`}`;
 }
 
@@ -44,9 +47,23 @@ export function regressions(report: RunReport): Regression[] {
   return [
     ...baseline.newFailures.map((id) => ofCase('new failure', id)),
     ...baseline.unexpectedPasses.map((id) =>
-      byId.has(id) ? ofCase('unexpected pass', id) : { kind: 'unexpected pass' as const, id, rule: id, expected: 'a failure (the baseline lists the rule)', actual: 'every case of the rule passes' },
+      byId.has(id)
+        ? ofCase('unexpected pass', id)
+        : {
+            kind: 'unexpected pass' as const,
+            id,
+            rule: id,
+            expected: 'a failure (the baseline lists the rule)',
+            actual: 'every case of the rule passes',
+          },
     ),
-    ...baseline.stale.map((id) => ({ kind: 'stale entry' as const, id, rule: null, expected: null, actual: 'names no case or rule of the corpus' })),
+    ...baseline.stale.map((id) => ({
+      kind: 'stale entry' as const,
+      id,
+      rule: null,
+      expected: null,
+      actual: 'names no case or rule of the corpus',
+    })),
   ];
 }
 
@@ -59,7 +76,12 @@ export function gateHolds(report: RunReport): boolean {
 export function regressionLines(report: RunReport): string[] {
   return regressions(report).map((entry) => {
     const rule = entry.rule === null || entry.rule === entry.id ? '' : ` [${printable(entry.rule)}]`;
-    const detail = entry.expected === null ? (entry.actual === null ? '' : `: ${printable(entry.actual)}`) : `: expected ${printable(entry.expected)}, got ${printable(entry.actual ?? '?')}`;
+    const detail =
+      entry.expected === null
+        ? entry.actual === null
+          ? ''
+          : `: ${printable(entry.actual)}`
+        : `: expected ${printable(entry.expected)}, got ${printable(entry.actual ?? '?')}`;
     return `${entry.kind}: ${printable(entry.id)}${rule}${detail}`;
   });
 }

@@ -26,9 +26,35 @@ export const caseShape: Shape = {
   },
 };
 
-export const ruleShape: Shape = { order: ['id', 'tier', 'category', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'wrongReasons', 'errors', 'status'] };
+export const ruleShape: Shape = {
+  order: [
+    'id',
+    'tier',
+    'category',
+    'cases',
+    'passed',
+    'falseAccepts',
+    'falseRejects',
+    'wrongReasons',
+    'errors',
+    'status',
+  ],
+};
 
-export const rollupShape: Shape = { order: ['key', 'rules', 'passing', 'failing', 'cases', 'passed', 'falseAccepts', 'falseRejects', 'wrongReasons', 'errors'] };
+export const rollupShape: Shape = {
+  order: [
+    'key',
+    'rules',
+    'passing',
+    'failing',
+    'cases',
+    'passed',
+    'falseAccepts',
+    'falseRejects',
+    'wrongReasons',
+    'errors',
+  ],
+};
 
 const levelShape: Shape = { order: ['passing', 'total', 'percent'] };
 
@@ -36,14 +62,53 @@ export const reportShape: Shape = {
   order: ['header', 'summary', 'rollups', 'shrunk', 'rules', 'cases'],
   members: {
     header: {
-      order: ['runner', 'contract', 'corpusDigest', 'subject', 'requestForm', 'startedAt', 'durationMs', 'subjectMs', 'generated', 'filters', 'shard', 'mergedShards'],
-      members: { subject: { order: ['mode', 'target', 'name', 'version', 'language', 'homepage', 'announced'], members: { announced: { order: ['name', 'version', 'language', 'homepage'] } } }, generated: { order: ['count', 'seed'] }, filters: { order: ['option', 'values'] }, shard: { order: ['index', 'count'] } },
+      order: [
+        'runner',
+        'contract',
+        'corpusDigest',
+        'subject',
+        'requestForm',
+        'startedAt',
+        'durationMs',
+        'subjectMs',
+        'generated',
+        'filters',
+        'shard',
+        'mergedShards',
+      ],
+      members: {
+        subject: {
+          order: ['mode', 'target', 'name', 'version', 'language', 'homepage', 'announced'],
+          members: { announced: { order: ['name', 'version', 'language', 'homepage'] } },
+        },
+        generated: { order: ['count', 'seed'] },
+        filters: { order: ['option', 'values'] },
+        shard: { order: ['index', 'count'] },
+      },
     },
     summary: {
-      order: ['level', 'conformant', 'complete', 'partial', 'outcomes', 'mustRules', 'scoredRules', 'percent', 'levels', 'aborted', 'interrupted', 'unknownRuleIds', 'baseline', 'speed'],
+      order: [
+        'level',
+        'conformant',
+        'complete',
+        'partial',
+        'outcomes',
+        'mustRules',
+        'scoredRules',
+        'percent',
+        'levels',
+        'aborted',
+        'interrupted',
+        'unknownRuleIds',
+        'baseline',
+        'speed',
+      ],
       members: {
         outcomes: { order: OUTCOMES },
-        levels: { order: ['verdict', 'rule', 'path'], members: { verdict: levelShape, rule: levelShape, path: levelShape } },
+        levels: {
+          order: ['verdict', 'rule', 'path'],
+          members: { verdict: levelShape, rule: levelShape, path: levelShape },
+        },
         mustRules: { order: ['total', 'passing', 'untested', 'catalogue'] },
         scoredRules: { order: ['total', 'passing'] },
         unknownRuleIds: { order: ['count', 'examples'] },
@@ -52,7 +117,10 @@ export const reportShape: Shape = {
       },
     },
     rollups: { order: ['byCategory', 'byKind'], members: { byCategory: rollupShape, byKind: rollupShape } },
-    shrunk: { order: ['case', 'file', 'rule', 'disagreements', 'cases', 'cause'], members: { cause: { order: ['outcome', 'pointers', 'expected', 'actual'] } } },
+    shrunk: {
+      order: ['case', 'file', 'rule', 'disagreements', 'cases', 'cause'],
+      members: { cause: { order: ['outcome', 'pointers', 'expected', 'actual'] } },
+    },
     rules: ruleShape,
     cases: caseShape,
   },
@@ -94,9 +162,14 @@ const TOP_KEYS = new Set(reportShape.order);
  * while the run was going: report/caseParts.ts), everything else through `text`. Written as they are, no
  * one string of the whole file is ever made.
  */
-export function reportJsonPieces<T>(report: RunReport, casePart: (result: CaseResult) => T, text: (piece: string) => T): T[] {
+export function reportJsonPieces<T>(
+  report: RunReport,
+  casePart: (result: CaseResult) => T,
+  text: (piece: string) => T,
+): T[] {
   // `cases` is last, unless the report holds keys the table does not know (sorted after it): then all at once.
-  if (Object.keys(report).some((key) => !TOP_KEYS.has(key))) return [text(`${JSON.stringify(ordered(report, reportShape), null, 2)}\n`)];
+  if (Object.keys(report).some((key) => !TOP_KEYS.has(key)))
+    return [text(`${JSON.stringify(ordered(report, reportShape), null, 2)}\n`)];
   const { cases, ...rest } = report;
   const head = JSON.stringify(ordered(rest, reportShape), null, 2).slice(0, -2); // without its closing "\n}"
   if (cases.length === 0) return [text(`${head},\n  "cases": []\n}\n`)];

@@ -14,7 +14,9 @@ export { OUTCOMES };
 export const isScored = (result: CaseResult): boolean => result.tier !== 'may';
 
 /** Labels for the categories the catalogue does not define (the runner's pseudo-rules for valid objects). */
-const EXTRA_LABELS: Readonly<Record<string, string>> = { [VALID_OBJECT_CATEGORY]: 'Valid objects about no one rule (showcases, generated valid objects)' };
+const EXTRA_LABELS: Readonly<Record<string, string>> = {
+  [VALID_OBJECT_CATEGORY]: 'Valid objects about no one rule (showcases, generated valid objects)',
+};
 
 /** The Errors-table condition (the row's left cell) a category stands for, or its description. */
 export function categoryLabel(category: string): string {
@@ -27,11 +29,16 @@ export function categoryLabel(category: string): string {
  * computation here, for reports written by older runners or built by hand. Categories come in the
  * contract's Errors-table order, so the roll-up reads like the contract.
  */
-export function rollupsOf(report: RunReport): { readonly byCategory: readonly Rollup[]; readonly byKind: readonly Rollup[] } {
+export function rollupsOf(report: RunReport): {
+  readonly byCategory: readonly Rollup[];
+  readonly byKind: readonly Rollup[];
+} {
   const rollups = report.rollups ?? rollUp(report.rules, report.cases);
   const known = Object.keys(categories);
   const position = (key: string): number => (known.includes(key) ? known.indexOf(key) : known.length);
-  const byCategory = [...rollups.byCategory].sort((a, b) => position(a.key) - position(b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const byCategory = [...rollups.byCategory].sort(
+    (a, b) => position(a.key) - position(b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
   return { byCategory, byKind: rollups.byKind };
 }
 
@@ -43,7 +50,8 @@ export function rollupPercent(row: Rollup): number | null {
 
 /** Failing rules of one tier, most failing cases first. */
 export function failingRules(report: RunReport, tier: RuleResult['tier']): RuleResult[] {
-  const misses = (rule: RuleResult): number => rule.falseAccepts + rule.falseRejects + (rule.wrongReasons ?? 0) + rule.errors;
+  const misses = (rule: RuleResult): number =>
+    rule.falseAccepts + rule.falseRejects + (rule.wrongReasons ?? 0) + rule.errors;
   return report.rules
     .filter((rule) => rule.tier === tier && rule.status === 'fail')
     .sort((a, b) => misses(b) - misses(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -87,7 +95,12 @@ function subjectBehaviour(cases: readonly CaseResult[], reference: Behaviour): B
 
 /** Per may rule: what the subject does where the contract is silent, next to what the reference decided. */
 export function mayMatrix(report: RunReport): MayRow[] {
-  const ids = [...new Set([...report.rules.filter((rule) => rule.tier === 'may').map((rule) => rule.id), ...report.cases.filter((c) => c.tier === 'may').map((c) => c.rule)])];
+  const ids = [
+    ...new Set([
+      ...report.rules.filter((rule) => rule.tier === 'may').map((rule) => rule.id),
+      ...report.cases.filter((c) => c.tier === 'may').map((c) => c.rule),
+    ]),
+  ];
   return ids.sort().map((id) => {
     const cases = report.cases.filter((result) => result.tier === 'may' && result.rule === id);
     const decided = ruleById.get(id)?.decision;
@@ -103,7 +116,14 @@ export function mayMatrix(report: RunReport): MayRow[] {
   });
 }
 
-const OUTCOME_SEVERITY: Readonly<Partial<Record<Outcome, number>>> = { 'false-accept': 0, 'false-reject': 1, 'wrong-rule': 2, 'wrong-path': 3, error: 4, timeout: 5 };
+const OUTCOME_SEVERITY: Readonly<Partial<Record<Outcome, number>>> = {
+  'false-accept': 0,
+  'false-reject': 1,
+  'wrong-rule': 2,
+  'wrong-path': 3,
+  error: 4,
+  timeout: 5,
+};
 
 /**
  * The n cases most worth reading first: scored failures, must before lint, false accepts (invalid data let
@@ -113,7 +133,10 @@ const OUTCOME_SEVERITY: Readonly<Partial<Record<Outcome, number>>> = { 'false-ac
 export function worstCases(report: RunReport, n: number): CaseResult[] {
   const candidates = report.cases
     .filter((result) => isScored(result) && OUTCOME_SEVERITY[result.outcome] !== undefined)
-    .map((result) => ({ result, distance: diffDistance(diffErrors(result.expected.errors, result.actual.errors ?? [])) }))
+    .map((result) => ({
+      result,
+      distance: diffDistance(diffErrors(result.expected.errors, result.actual.errors ?? [])),
+    }))
     .sort(
       (a, b) =>
         (a.result.tier === 'must' ? 0 : 1) - (b.result.tier === 'must' ? 0 : 1) ||

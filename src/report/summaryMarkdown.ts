@@ -15,12 +15,32 @@ import { categoryLabel, failingRules, mayMatrix, OUTCOMES, rollupPercent, rollup
 import { contractVersion, formatDuration, formatPercent } from './text.js';
 import { identityParts, speedText, subjectLabel, webLink } from './identityText.js';
 
-const ROLLUP_HEAD = ['rules passing', 'rules failing', 'passing', 'cases', 'passed', 'false accepts', 'false rejects', 'wrong rule/path', 'errors'];
+const ROLLUP_HEAD = [
+  'rules passing',
+  'rules failing',
+  'passing',
+  'cases',
+  'passed',
+  'false accepts',
+  'false rejects',
+  'wrong rule/path',
+  'errors',
+];
 const ROLLUP_ALIGN = ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'] as const;
 
 function rollupCells(row: Rollup): (string | number)[] {
   const percent = rollupPercent(row);
-  return [row.passing, row.failing, percent === null ? '-' : formatPercent(percent), row.cases, row.passed, row.falseAccepts, row.falseRejects, row.wrongReasons ?? 0, row.errors];
+  return [
+    row.passing,
+    row.failing,
+    percent === null ? '-' : formatPercent(percent),
+    row.cases,
+    row.passed,
+    row.falseAccepts,
+    row.falseRejects,
+    row.wrongReasons ?? 0,
+    row.errors,
+  ];
 }
 
 /** With a --baseline, the gate's verdict comes first and names every case that differs from it. */
@@ -29,10 +49,24 @@ function gateLines(report: RunReport): string[] {
   const found = regressions(report);
   // A run cut short checked only what ran: it holds no further than that.
   const { interrupted, aborted } = report.summary;
-  const cut = interrupted !== undefined ? ` for the cases that ran (interrupted by ${cell(interrupted)})` : aborted !== undefined ? ' for the cases that ran (the run ended early)' : '';
-  if (found.length === 0) return [`### Gate: holds${cut}`, '', `The run fails exactly as ${code(report.summary.baseline.file)} says (${report.summary.baseline.expectedFailures} known failures, nothing new${cut === '' ? '' : ' among the cases that ran'}).`];
+  const cut =
+    interrupted !== undefined
+      ? ` for the cases that ran (interrupted by ${cell(interrupted)})`
+      : aborted !== undefined
+        ? ' for the cases that ran (the run ended early)'
+        : '';
+  if (found.length === 0)
+    return [
+      `### Gate: holds${cut}`,
+      '',
+      `The run fails exactly as ${code(report.summary.baseline.file)} says (${report.summary.baseline.expectedFailures} known failures, nothing new${cut === '' ? '' : ' among the cases that ran'}).`,
+    ];
   const count = (kind: string): number => found.filter((entry) => entry.kind === kind).length;
-  const parts = [`${count('new failure')} new failures`, `${count('unexpected pass')} unexpected passes`, `${count('stale entry')} stale entries`];
+  const parts = [
+    `${count('new failure')} new failures`,
+    `${count('unexpected pass')} unexpected passes`,
+    `${count('stale entry')} stale entries`,
+  ];
   return [
     `### Gate: regressed`,
     '',
@@ -40,7 +74,13 @@ function gateLines(report: RunReport): string[] {
     '',
     ...table(
       ['', 'case', 'rule', 'expected', 'actual'],
-      found.map((entry) => [entry.kind, code(entry.id), entry.rule === null ? '-' : code(entry.rule), entry.expected === null ? '-' : cell(entry.expected), entry.actual === null ? '-' : cell(entry.actual)]),
+      found.map((entry) => [
+        entry.kind,
+        code(entry.id),
+        entry.rule === null ? '-' : code(entry.rule),
+        entry.expected === null ? '-' : cell(entry.expected),
+        entry.actual === null ? '-' : cell(entry.actual),
+      ]),
       ['l', 'l', 'l', 'l', 'l'],
     ),
   ];
@@ -62,14 +102,23 @@ function verdictLines(report: RunReport): string[] {
       `${untested > 0 ? ` (${untested} must rules without cases in this run)` : ''}.`,
     ...(unknown === null ? [] : ['', `> ${cell(unknown)}`]),
     '',
-    ...table(OUTCOMES, [OUTCOMES.map((outcome) => summary.outcomes[outcome] ?? 0)], OUTCOMES.map(() => 'r' as const)),
+    ...table(
+      OUTCOMES,
+      [OUTCOMES.map((outcome) => summary.outcomes[outcome] ?? 0)],
+      OUTCOMES.map(() => 'r' as const),
+    ),
     ...(summary.levels === undefined
       ? []
       : [
           '',
           ...table(
             ['level', 'must rules passing', 'of', 'passing'],
-            (['verdict', 'rule', 'path'] as const).map((level) => [level === summary.level ? `**${level}**` : level, summary.levels![level].passing, summary.levels![level].total, formatPercent(summary.levels![level].percent)]),
+            (['verdict', 'rule', 'path'] as const).map((level) => [
+              level === summary.level ? `**${level}**` : level,
+              summary.levels![level].passing,
+              summary.levels![level].total,
+              formatPercent(summary.levels![level].percent),
+            ]),
             ['l', 'r', 'r', 'r'],
           ),
         ]),
@@ -84,7 +133,16 @@ function failingRuleLines(report: RunReport, tier: 'must' | 'lint', title: strin
     '',
     ...table(
       ['rule', 'category', 'cases', 'passed', 'false accepts', 'false rejects', 'wrong rule/path', 'errors'],
-      failing.map((rule) => [code(rule.id), code(rule.category), rule.cases, rule.passed, rule.falseAccepts, rule.falseRejects, rule.wrongReasons ?? 0, rule.errors]),
+      failing.map((rule) => [
+        code(rule.id),
+        code(rule.category),
+        rule.cases,
+        rule.passed,
+        rule.falseAccepts,
+        rule.falseRejects,
+        rule.wrongReasons ?? 0,
+        rule.errors,
+      ]),
       ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   ];
@@ -115,11 +173,23 @@ function rollupLines(report: RunReport): string[] {
   return [
     '### By Errors-table category (scored rules)',
     '',
-    ...(byCategory.length === 0 ? ['No scored rules.'] : table(['category', ...ROLLUP_HEAD], byCategory.map((row) => [`${code(row.key)}: ${cell(categoryLabel(row.key))}`, ...rollupCells(row)]), ROLLUP_ALIGN)),
+    ...(byCategory.length === 0
+      ? ['No scored rules.']
+      : table(
+          ['category', ...ROLLUP_HEAD],
+          byCategory.map((row) => [`${code(row.key)}: ${cell(categoryLabel(row.key))}`, ...rollupCells(row)]),
+          ROLLUP_ALIGN,
+        )),
     '',
     '### By kind (scored cases)',
     '',
-    ...(byKind.length === 0 ? ['No scored cases.'] : table(['kind', ...ROLLUP_HEAD], byKind.map((row) => [code(row.key), ...rollupCells(row)]), ROLLUP_ALIGN)),
+    ...(byKind.length === 0
+      ? ['No scored cases.']
+      : table(
+          ['kind', ...ROLLUP_HEAD],
+          byKind.map((row) => [code(row.key), ...rollupCells(row)]),
+          ROLLUP_ALIGN,
+        )),
   ];
 }
 
@@ -131,7 +201,13 @@ function mayLines(report: RunReport): string[] {
     '',
     ...table(
       ['rule', 'decision', 'reference', 'subject', 'agrees'],
-      rows.map((row) => [code(row.rule), row.decision === null ? '-' : code(row.decision), row.reference, row.subject === row.reference ? row.subject : `**${row.subject}**`, `${row.agree}/${row.cases}`]),
+      rows.map((row) => [
+        code(row.rule),
+        row.decision === null ? '-' : code(row.decision),
+        row.reference,
+        row.subject === row.reference ? row.subject : `**${row.subject}**`,
+        `${row.agree}/${row.cases}`,
+      ]),
       ['l', 'l', 'l', 'l', 'r'],
     ),
   ];
@@ -147,11 +223,23 @@ function runLines(report: RunReport): string[] {
     '### Run',
     '',
     `- subject: ${[...identityParts(header.subject).map(cell), ...homepage].join(', ')} (${header.subject.mode}: ${code(header.subject.target)})`,
-    ...(header.requestForm === undefined ? [] : [`- request form: ${code(header.requestForm)} (${header.requestForm === 'text' ? 'the exact text as the JSON string member "text"' : 'the exact text spliced in as the "object" member'})`]),
+    ...(header.requestForm === undefined
+      ? []
+      : [
+          `- request form: ${code(header.requestForm)} (${header.requestForm === 'text' ? 'the exact text as the JSON string member "text"' : 'the exact text spliced in as the "object" member'})`,
+        ]),
     `- runner ${cell(header.runner)}, contract ${cell(header.contract)}, corpus ${code(header.corpusDigest)}`,
-    ...(header.generated === undefined ? [] : [`- ${header.generated.count} generated cases, seed ${code(String(header.generated.seed))}`]),
-    ...(header.filters === undefined || header.filters.length === 0 ? [] : [`- filters: ${code(describeFilters(header.filters))} (a filtered run never certifies)`]),
-    ...(shrunk.length === 0 ? [] : [`- ${shrunk.length} generated disagreements shrunk to fixtures: ${idList(shrunk.map((entry) => entry.file))}`]),
+    ...(header.generated === undefined
+      ? []
+      : [`- ${header.generated.count} generated cases, seed ${code(String(header.generated.seed))}`]),
+    ...(header.filters === undefined || header.filters.length === 0
+      ? []
+      : [`- filters: ${code(describeFilters(header.filters))} (a filtered run never certifies)`]),
+    ...(shrunk.length === 0
+      ? []
+      : [
+          `- ${shrunk.length} generated disagreements shrunk to fixtures: ${idList(shrunk.map((entry) => entry.file))}`,
+        ]),
     `- started ${cell(header.startedAt)}, took ${formatDuration(header.durationMs)} (subject ${formatDuration(header.subjectMs)})`,
     ...(report.summary.speed === undefined ? [] : [`- speed: ${speedText(report.summary.speed)}`]),
   ];
@@ -185,7 +273,10 @@ export function summaryMarkdownWith(body: string, report: RunReport): string {
  * (with a blank line first) rather than overwrite. Returns the file appended to, or null when not in Actions.
  * The environment is plain data, so the public types need no @types/node.
  */
-export async function appendStepSummary(markdown: string, env: Readonly<Record<string, string | undefined>> = process.env): Promise<string | null> {
+export async function appendStepSummary(
+  markdown: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<string | null> {
   const file = env.GITHUB_STEP_SUMMARY;
   if (file === undefined || file === '') return null;
   await appendFile(file, `\n${markdown}`, 'utf8');

@@ -32,7 +32,10 @@ export function seconds(ms: number): string {
  * where a raw ESC could recolour or rewrite the screen and a NUL can truncate a log.
  */
 export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 }
 
 /** The root pointer is the empty string, which is invisible in a table; show it quoted. */

@@ -8,7 +8,9 @@
 /** Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF] */
 function isXmlChar(code: number): boolean {
   return (
-    code === 0x9 || code === 0xa || code === 0xd ||
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
     (code >= 0x20 && code <= 0xd7ff) ||
     (code >= 0xe000 && code <= 0xfffd) ||
     (code >= 0x10000 && code <= 0x10ffff)
@@ -32,7 +34,14 @@ export function xmlSafe(text: string): string {
 
 const TEXT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 // Tabs and line breaks as references: a parser normalises literal ones in attributes to spaces.
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = { ...TEXT_ESCAPES, '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  ...TEXT_ESCAPES,
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
 
 export function escapeText(text: string): string {
   // '>' too: a "]]>" in character data is a well-formedness error.

@@ -53,7 +53,7 @@ function sameColons(values: readonly string[]): number | undefined {
 /** Finite and within the safe integers: what the text mode's numbers must be (json/colonCount.ts). */
 const SAFE_NUMBER = (v: string): string => `${v} <= ${Number.MAX_SAFE_INTEGER} && ${v} >= -${Number.MAX_SAFE_INTEGER}`;
 
-const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string): boolean => Object.hasOwn(object, key);
 
 /** Every member inside an open bag's value (objects in arrays included): bags are counted, not judged. */
 function bagMembers(u: unknown): number {
@@ -112,7 +112,13 @@ class Generator {
     const source = this.source(root);
     const parameters = this.externals.map((_, index) => `x${index}`);
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is built from our own codecs only
-    return new Function('hasOwn', 'bagMembers', 'colonsIn', 'countColons', ...parameters, source)(hasOwn, bagMembers, colonsIn, countColons, ...this.externals) as MemberCheck;
+    return new Function('hasOwn', 'bagMembers', 'colonsIn', 'countColons', ...parameters, source)(
+      hasOwn,
+      bagMembers,
+      colonsIn,
+      countColons,
+      ...this.externals,
+    ) as MemberCheck;
   }
 
   /** `value` mode refuses objects whose prototype could answer a declared key the object does not own. */
@@ -165,11 +171,16 @@ class Generator {
   }
 
   private numberGuard(v: string): string {
-    return this.mode === 'text' ? `if (typeof ${v} !== "number" || !(${SAFE_NUMBER(v)})) return -1;` : `if (typeof ${v} !== "number" || !Number.isFinite(${v})) return -1;`;
+    return this.mode === 'text'
+      ? `if (typeof ${v} !== "number" || !(${SAFE_NUMBER(v)})) return -1;`
+      : `if (typeof ${v} !== "number" || !Number.isFinite(${v})) return -1;`;
   }
 
   private leaf(codec: LeafType<unknown>, v: string): string {
-    const guard = codec.jsonType === 'number' ? this.numberGuard(v) : `if (typeof ${v} !== ${JSON.stringify(codec.jsonType)}) return -1;`;
+    const guard =
+      codec.jsonType === 'number'
+        ? this.numberGuard(v)
+        : `if (typeof ${v} !== ${JSON.stringify(codec.jsonType)}) return -1;`;
     const statements = [guard, ...codec.checks.map((check) => `if (!${this.external(check.test)}(${v})) return -1;`)];
     if (this.mode === 'text' && codec.jsonType === 'string') {
       // After the checks: a fixed count holds only for the values they accept.
@@ -201,7 +212,9 @@ ${this.statements(item, element)}
     const lines = [`if (typeof ${v} !== "object" || ${v} === null || Array.isArray(${v})) return -1;`];
     if (codec.keyChecks.length > 0) {
       const key = this.variable('k');
-      const judges = codec.keyChecks.map((check) => `if (${this.external(check.judge)}(${key}) !== undefined) return -1;`).join('\n');
+      const judges = codec.keyChecks
+        .map((check) => `if (${this.external(check.judge)}(${key}) !== undefined) return -1;`)
+        .join('\n');
       lines.push(`for (const ${key} in ${v}) {\nif (!hasOwn(${v}, ${key})) continue;\n${judges}\n}`);
     }
     lines.push(this.mode === 'value' ? `n += bagMembers(${v});` : this.walkedColons(v));
@@ -236,13 +249,17 @@ n++;${this.mode === 'text' ? `\nn += countColons(${key});` : ''}
       const block = `case ${JSON.stringify(key)}: {\n${this.statements(field.codec, value)}${this.addColons(countColons(key))}\n${field.required ? 'q++;\n' : ''}c++;\nbreak;\n}`;
       byLength.set(key.length, [...(byLength.get(key.length) ?? []), block]);
     }
-    const cases = [...byLength].map(([length, blocks]) => `case ${length}:\nswitch (k) {\n${blocks.join('\n')}\ndefault: return -1;\n}\nbreak;`);
+    const cases = [...byLength].map(
+      ([length, blocks]) => `case ${length}:\nswitch (k) {\n${blocks.join('\n')}\ndefault: return -1;\n}\nbreak;`,
+    );
     // `value` mode also meets inherited enumerable keys (a polluted Object.prototype) and keys holding
     // undefined: both refuse here, and the decode answers. In `text` mode an undeclared key refuses too: the
     // decode names it (JSON.parse builds own keys only, and the caller's colon count catches the rest).
     const ownership = this.mode === 'value' ? `if (!hasOwn(u, k) || ${value} === undefined) return -1;\n` : '';
     const lines = [this.objectGuard('u'), 'let n = 0;', 'let c = 0;', 'let q = 0;'];
-    lines.push(`for (const k in u) {\nconst ${value} = u[k];\n${ownership}switch (k.length) {\n${cases.join('\n')}\ndefault: return -1;\n}\n}`);
+    lines.push(
+      `for (const k in u) {\nconst ${value} = u[k];\n${ownership}switch (k.length) {\n${cases.join('\n')}\ndefault: return -1;\n}\n}`,
+    );
     lines.push(`if (q !== ${required}) return -1;`);
     for (const cross of codec.crossChecks) lines.push(`if (${this.external(cross.run)}(u).length !== 0) return -1;`);
     lines.push('return n + c;');
@@ -251,7 +268,9 @@ n++;${this.mode === 'text' ? `\nn += countColons(${key});` : ''}
 
   /** One shape by the `type` member; an untyped value is valid when any shape accepts it. */
   private shapes(shapes: readonly Described[]): string {
-    const cases = shapes.map((shape) => `case ${JSON.stringify(shape.name)}: return ${this.functionOf(shape)}(u);`).join('\n');
+    const cases = shapes
+      .map((shape) => `case ${JSON.stringify(shape.name)}: return ${this.functionOf(shape)}(u);`)
+      .join('\n');
     const tries = shapes.map((shape) => `r = ${this.functionOf(shape)}(u); if (r >= 0) return r;`).join('\n');
     return `${this.objectGuard('u')}
 if (hasOwn(u, "type")) {
@@ -267,7 +286,9 @@ return -1;`;
 
   /** The canonical union: object_kind names the one shape tried. */
   private dispatch(key: string, shapes: ReadonlyArray<readonly [string, Described]>): string {
-    const cases = shapes.map(([name, shape]) => `case ${JSON.stringify(name)}: return ${this.functionOf(shape)}(u);`).join('\n');
+    const cases = shapes
+      .map(([name, shape]) => `case ${JSON.stringify(name)}: return ${this.functionOf(shape)}(u);`)
+      .join('\n');
     return `${this.objectGuard('u')}
 if (!hasOwn(u, ${JSON.stringify(key)})) return -1;
 switch (u[${JSON.stringify(key)}]) {

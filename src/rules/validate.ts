@@ -11,7 +11,12 @@ import { fastCheck, type MemberCheck } from './fastCheck.js';
 
 export type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
 
-const ROOT_NAMES: Record<Kind, string> = { entity: 'Entity', event: 'Event', plan_object: 'PlanObject', track: 'Track' };
+const ROOT_NAMES: Record<Kind, string> = {
+  entity: 'Entity',
+  event: 'Event',
+  plan_object: 'PlanObject',
+  track: 'Track',
+};
 
 /** The pointer of a failure: io-ts context entries past the root are real JSON keys in our codecs. */
 function pointerOf(context: t.Context): string {
@@ -35,7 +40,9 @@ function knownKind(kind: unknown): Kind | undefined {
   if (kind === undefined || kind === null) return undefined;
   if (typeof kind === 'string' && Object.hasOwn(kinds, kind)) return kind as Kind;
   const shown = typeof kind === 'string' ? JSON.stringify(kind) : typeof kind;
-  throw new UnknownKindError(`validate: unknown kind ${shown}; expected ${Object.keys(kinds).join(', ')}, or null / undefined to dispatch on object_kind`);
+  throw new UnknownKindError(
+    `validate: unknown kind ${shown}; expected ${Object.keys(kinds).join(', ')}, or null / undefined to dispatch on object_kind`,
+  );
 }
 
 const rootOf = (kind: Kind | undefined) => (kind === undefined ? CanonicalObject : kinds[kind]);
@@ -68,7 +75,9 @@ export function textColonCount(value: unknown, kindOption?: Kind | null): number
 
 /** The result for a value known to be valid. */
 export function validResult(value: unknown, options: ValidateOptions = {}): ValidationResult {
-  return options.lint === true ? { valid: true, errors: [], warnings: lint(value, knownKind(options.kind)) } : { valid: true, errors: [] };
+  return options.lint === true
+    ? { valid: true, errors: [], warnings: lint(value, knownKind(options.kind)) }
+    : { valid: true, errors: [] };
 }
 
 export function validate(value: unknown, options: ValidateOptions = {}): ValidationResult {

@@ -39,7 +39,12 @@ export interface BaselineApplied {
  * Apply `entries` to the run's results. `known` answers whether an entry names anything at all (a case id of
  * the whole corpus or a catalogue rule): an entry outside a filtered run is neither matched nor stale.
  */
-export function applyBaseline(results: readonly CaseResult[], entries: readonly string[], file: string, known: (entry: string) => boolean): BaselineApplied {
+export function applyBaseline(
+  results: readonly CaseResult[],
+  entries: readonly string[],
+  file: string,
+  known: (entry: string) => boolean,
+): BaselineApplied {
   const caseIds = new Set(results.map((result) => result.id));
   const ruleIds = new Set(results.map((result) => result.rule));
   const listed = new Set(entries);
@@ -54,11 +59,16 @@ export function applyBaseline(results: readonly CaseResult[], entries: readonly 
   const unexpectedPasses = applied.filter((result) => result.outcome === 'unexpected-pass').map((result) => result.id);
   for (const entry of entries) {
     if (caseIds.has(entry) || !ruleIds.has(entry)) continue;
-    const ofRule = applied.filter((result) => result.rule === entry && isScored(result.tier) && result.outcome !== 'skipped');
-    if (ofRule.length > 0 && !ofRule.some((result) => result.outcome === 'expected-failure')) unexpectedPasses.push(entry);
+    const ofRule = applied.filter(
+      (result) => result.rule === entry && isScored(result.tier) && result.outcome !== 'skipped',
+    );
+    if (ofRule.length > 0 && !ofRule.some((result) => result.outcome === 'expected-failure'))
+      unexpectedPasses.push(entry);
   }
   const stale = entries.filter((entry) => !caseIds.has(entry) && !ruleIds.has(entry) && !known(entry));
-  const newFailures = applied.filter((result) => isScored(result.tier) && isFailure(result.outcome)).map((result) => result.id);
+  const newFailures = applied
+    .filter((result) => isScored(result.tier) && isFailure(result.outcome))
+    .map((result) => result.id);
   return {
     results: applied,
     summary: {
@@ -79,13 +89,21 @@ export const baselineHolds = (summary: BaselineSummary): boolean =>
  * Entries a filtered run cannot judge (known cases and rules outside it): --update-baseline keeps them, as
  * applyBaseline leaves them alone, so updating after `--kind entity` does not forget the other kinds.
  */
-export function entriesOutside(results: readonly CaseResult[], entries: readonly string[], known: (entry: string) => boolean): string[] {
+export function entriesOutside(
+  results: readonly CaseResult[],
+  entries: readonly string[],
+  known: (entry: string) => boolean,
+): string[] {
   const inRun = new Set(results.flatMap((result) => [result.id, result.rule]));
   return entries.filter((entry) => !inRun.has(entry) && known(entry));
 }
 
 /** The baseline file for this run: every failing scored case id, grouped under a comment naming its rule. */
-export function renderBaseline(results: readonly CaseResult[], subjectName: string, kept: readonly string[] = []): string {
+export function renderBaseline(
+  results: readonly CaseResult[],
+  subjectName: string,
+  kept: readonly string[] = [],
+): string {
   const byRule = new Map<string, string[]>();
   for (const result of results) {
     if (!isScored(result.tier) || !(isFailure(result.outcome) || result.outcome === 'expected-failure')) continue;
@@ -105,6 +123,11 @@ export function renderBaseline(results: readonly CaseResult[], subjectName: stri
   return `${lines.join('\n')}\n`;
 }
 
-export async function writeBaseline(file: string, results: readonly CaseResult[], subjectName: string, kept: readonly string[] = []): Promise<void> {
+export async function writeBaseline(
+  file: string,
+  results: readonly CaseResult[],
+  subjectName: string,
+  kept: readonly string[] = [],
+): Promise<void> {
   await writeFileAtomic(file, renderBaseline(results, subjectName, kept));
 }

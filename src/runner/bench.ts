@@ -31,14 +31,30 @@ export interface SuiteBench {
 }
 
 /** One whole run of `cases` (no report written); the best of `rounds`. */
-export async function benchSuite(label: string, makeSubject: () => Subject, cases: readonly Case[], rounds: number): Promise<SuiteBench> {
+export async function benchSuite(
+  label: string,
+  makeSubject: () => Subject,
+  cases: readonly Case[],
+  rounds: number,
+): Promise<SuiteBench> {
   let best: SuiteBench | undefined;
   for (let round = 0; round < rounds; round++) {
     const started = performance.now();
-    const { report } = await runConformance({ subject: makeSubject(), cases, scope: [], level: 'verdict', corpusDigest: 'bench' });
+    const { report } = await runConformance({
+      subject: makeSubject(),
+      cases,
+      scope: [],
+      level: 'verdict',
+      corpusDigest: 'bench',
+    });
     const wallMs = performance.now() - started;
-    const failing = report.cases.filter((result) => result.outcome !== 'pass' && result.tier !== 'may' && result.outcome !== 'skipped');
-    if (failing.length > 0) throw new Error(`bench: the reference disagrees with ${failing.length} cases (first ${failing[0]!.id}): not benchmarking a broken run`);
+    const failing = report.cases.filter(
+      (result) => result.outcome !== 'pass' && result.tier !== 'may' && result.outcome !== 'skipped',
+    );
+    if (failing.length > 0)
+      throw new Error(
+        `bench: the reference disagrees with ${failing.length} cases (first ${failing[0]!.id}): not benchmarking a broken run`,
+      );
     const subjectMs = report.header.subjectMs;
     const result: SuiteBench = {
       subject: label,
@@ -54,7 +70,14 @@ export async function benchSuite(label: string, makeSubject: () => Subject, case
 }
 
 export const inProcessReference = (): Subject => new ReferenceSubject();
-export const streamReference = (): Subject => new StreamSubject({ command: referenceStreamCommand(), name: 'reference', timeoutMs: 10_000, maxRestarts: 0, window: 64 });
+export const streamReference = (): Subject =>
+  new StreamSubject({
+    command: referenceStreamCommand(),
+    name: 'reference',
+    timeoutMs: 10_000,
+    maxRestarts: 0,
+    window: 64,
+  });
 
 const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
 
@@ -62,10 +85,23 @@ const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
  * A realistic mixed stream in os.tmpdir(): `count` objects of all four kinds, 95% valid, drawn from a pool
  * of generated objects (valid ones from the generators, invalid ones from the rule violators).
  */
-export async function writeMixedStream(count: number, seed = 1): Promise<{ file: string; bytes: number; valid: number }> {
-  const validPool = fc.sample(fc.constantFrom(...KINDS).chain((kind) => objectOfKind(kind)), { seed, numRuns: Math.min(count, 4000) }).map((value) => JSON.stringify(value));
-  const broken = fc.constantFrom(...violatorRules).chain((rule) => violator(rule)).filter((violation) => violation.scope !== 'stream');
-  const invalidPool = fc.sample(broken, { seed, numRuns: Math.min(count, 400) }).map((violation) => JSON.stringify(violation.value));
+export async function writeMixedStream(
+  count: number,
+  seed = 1,
+): Promise<{ file: string; bytes: number; valid: number }> {
+  const validPool = fc
+    .sample(
+      fc.constantFrom(...KINDS).chain((kind) => objectOfKind(kind)),
+      { seed, numRuns: Math.min(count, 4000) },
+    )
+    .map((value) => JSON.stringify(value));
+  const broken = fc
+    .constantFrom(...violatorRules)
+    .chain((rule) => violator(rule))
+    .filter((violation) => violation.scope !== 'stream');
+  const invalidPool = fc
+    .sample(broken, { seed, numRuns: Math.min(count, 400) })
+    .map((violation) => JSON.stringify(violation.value));
   const file = join(tmpdir(), `cdm-conformance-bench-${process.pid}.ndjson`);
   const out = createWriteStream(file);
   let state = seed >>> 0 || 1;
@@ -109,7 +145,8 @@ const throughput = (label: string, objects: number, bytes: number, ms: number): 
 async function overLines(file: string, each: (line: string) => void): Promise<number> {
   const started = performance.now();
   const input = createReadStream(file, { highWaterMark: 1 << 16 });
-  for await (const batch of utf8LineBatches(input as AsyncIterable<Buffer>)) for (const line of batch) if (typeof line === 'string' && line !== '') each(line);
+  for await (const batch of utf8LineBatches(input as AsyncIterable<Buffer>))
+    for (const line of batch) if (typeof line === 'string' && line !== '') each(line);
   return performance.now() - started;
 }
 
@@ -123,7 +160,10 @@ export async function benchInProcess(file: string, objects: number, bytes: numbe
     sink += validateText(line).valid ? 1 : 0;
   });
   if (sink < 0) throw new Error('unreachable');
-  return [throughput('JSON.parse only (in process, same reading)', objects, bytes, parseMs), throughput('validateText (in process, same reading)', objects, bytes, validateMs)];
+  return [
+    throughput('JSON.parse only (in process, same reading)', objects, bytes, parseMs),
+    throughput('validateText (in process, same reading)', objects, bytes, validateMs),
+  ];
 }
 
 /**
@@ -132,7 +172,9 @@ export async function benchInProcess(file: string, objects: number, bytes: numbe
  */
 export function benchInProcessIsolated(file: string, objects: number, bytes: number): Promise<ThroughputBench[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(packagePath('dist', 'runner', 'benchWorker.js'), { workerData: { file, objects, bytes } });
+    const worker = new Worker(packagePath('dist', 'runner', 'benchWorker.js'), {
+      workerData: { file, objects, bytes },
+    });
     worker.once('message', (figures: ThroughputBench[]) => resolve(figures));
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the bench worker exited with ${code}`))));

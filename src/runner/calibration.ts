@@ -14,7 +14,8 @@ export type CalibrationName = 'always-valid' | 'always-invalid' | 'shape-only';
 export const CALIBRATIONS: Readonly<Record<CalibrationName, string>> = {
   'always-valid': 'accepts every text',
   'always-invalid': 'rejects every text',
-  'shape-only': 'accepts a JSON object whose object_kind (when present) names a canonical kind, the one asked for when one is; checks nothing inside',
+  'shape-only':
+    'accepts a JSON object whose object_kind (when present) names a canonical kind, the one asked for when one is; checks nothing inside',
 };
 
 function shapeOnly(testCase: Case): boolean {
@@ -27,7 +28,11 @@ function shapeOnly(testCase: Case): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const kind = (value as Record<string, unknown>).object_kind;
   if (kind === undefined) return testCase.kind !== null;
-  return typeof kind === 'string' && (kindNames as readonly string[]).includes(kind) && (testCase.kind === null || kind === testCase.kind);
+  return (
+    typeof kind === 'string' &&
+    (kindNames as readonly string[]).includes(kind) &&
+    (testCase.kind === null || kind === testCase.kind)
+  );
 }
 
 class TrivialSubject implements Subject {
@@ -48,7 +53,9 @@ class TrivialSubject implements Subject {
 }
 
 /** The three calibration runs on the corpus (filtered as `options` says), in a fixed order. */
-export async function calibrationReports(options: Omit<SuiteOptions, 'onResult' | 'generated' | 'ruleMap' | 'maxFail'> = {}): Promise<{ readonly name: CalibrationName; readonly report: RunReport }[]> {
+export async function calibrationReports(
+  options: Omit<SuiteOptions, 'onResult' | 'generated' | 'ruleMap' | 'maxFail'> = {},
+): Promise<{ readonly name: CalibrationName; readonly report: RunReport }[]> {
   const names = Object.keys(CALIBRATIONS) as CalibrationName[];
   const runs = [];
   for (const name of names) runs.push({ name, report: (await runSuite(new TrivialSubject(name), options)).report });
@@ -56,11 +63,21 @@ export async function calibrationReports(options: Omit<SuiteOptions, 'onResult' 
 }
 
 /** The three calibration runs on exactly the cases the compared subjects ran (generated ones included). */
-export async function calibrationReportsFor(suite: Pick<SuiteCases, 'cases' | 'scope' | 'corpusDigest' | 'filters'>, level: Level): Promise<{ readonly name: CalibrationName; readonly report: RunReport }[]> {
+export async function calibrationReportsFor(
+  suite: Pick<SuiteCases, 'cases' | 'scope' | 'corpusDigest' | 'filters'>,
+  level: Level,
+): Promise<{ readonly name: CalibrationName; readonly report: RunReport }[]> {
   const names = Object.keys(CALIBRATIONS) as CalibrationName[];
   const runs = [];
   for (const name of names) {
-    const outcome = await runConformance({ subject: new TrivialSubject(name), cases: suite.cases, scope: suite.scope, level, corpusDigest: suite.corpusDigest, filters: suite.filters });
+    const outcome = await runConformance({
+      subject: new TrivialSubject(name),
+      cases: suite.cases,
+      scope: suite.scope,
+      level,
+      corpusDigest: suite.corpusDigest,
+      filters: suite.filters,
+    });
     runs.push({ name, report: outcome.report });
   }
   return runs;

@@ -7,7 +7,14 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { globToRegExp } from '../support/glob.js';
 import { CORPUS_DIR, fixtureText, loadCorpus } from '../corpus/load.js';
-import { CORPUS_BUNDLE, fixtureStamps, readCorpusBundle, stampsHold, stampsTrusted, type Stamp } from '../corpus/bundle.js';
+import {
+  CORPUS_BUNDLE,
+  fixtureStamps,
+  readCorpusBundle,
+  stampsHold,
+  stampsTrusted,
+  type Stamp,
+} from '../corpus/bundle.js';
 import type { Fixture } from '../corpus/types.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
@@ -46,7 +53,9 @@ export function caseFilter(filter: CaseFilter): (testCase: Case) => boolean {
   const rule = active(filter.rules) ? globToRegExp(filter.rules!) : undefined;
   const id = active(filter.ids) ? globToRegExp(filter.ids!) : undefined;
   return (testCase) =>
-    (rule === undefined || testCase.rules.some((name) => rule.test(name)) || (testCase.rules.length === 0 && rule.test('showcase'))) &&
+    (rule === undefined ||
+      testCase.rules.some((name) => rule.test(name)) ||
+      (testCase.rules.length === 0 && rule.test('showcase'))) &&
     (id === undefined || id.test(testCase.id)) &&
     (!active(filter.tiers) || filter.tiers!.includes(testCase.tier)) &&
     (!active(filter.kinds) || filter.kinds!.includes(kindOfCase(testCase)));
@@ -65,7 +74,8 @@ export function appliedFilters(filter: CaseFilter & { readonly corpusDir?: strin
   note('--tier', filter.tiers);
   note('--kind', filter.kinds);
   note('--id', filter.ids);
-  if (filter.corpusDir !== undefined && path.resolve(filter.corpusDir) !== path.resolve(CORPUS_DIR)) filters.push({ option: '--corpus', values: [filter.corpusDir] });
+  if (filter.corpusDir !== undefined && path.resolve(filter.corpusDir) !== path.resolve(CORPUS_DIR))
+    filters.push({ option: '--corpus', values: [filter.corpusDir] });
   return filters;
 }
 
@@ -76,7 +86,11 @@ export function ruleScope(filter: CaseFilter): string[] {
   return catalogue
     .filter((entry) => rule === undefined || rule.test(entry.id))
     .filter((entry) => !active(filter.tiers) || filter.tiers!.includes(entry.tier))
-    .filter((entry) => !active(filter.kinds) || filter.kinds!.some((kind) => (entry.places as Readonly<Record<string, unknown>>)[kind] !== undefined))
+    .filter(
+      (entry) =>
+        !active(filter.kinds) ||
+        filter.kinds!.some((kind) => (entry.places as Readonly<Record<string, unknown>>)[kind] !== undefined),
+    )
     .map((entry) => entry.id);
 }
 
@@ -137,7 +151,14 @@ type BundledCase = Pick<Case, 'id' | 'rules' | 'tier' | 'kind' | 'expect' | 'des
 /** What `npm run build` puts in the corpus bundle: the cases without their texts, the texts, the digest. */
 export function bundleContent(corpus: Corpus): { cases: BundledCase[]; texts: string[]; digest: string } {
   return {
-    cases: corpus.cases.map(({ id, rules, tier, kind, expect, description }) => ({ id, rules, tier, kind, expect, description })),
+    cases: corpus.cases.map(({ id, rules, tier, kind, expect, description }) => ({
+      id,
+      rules,
+      tier,
+      kind,
+      expect,
+      description,
+    })),
     texts: corpus.cases.map((testCase) => testCase.text),
     digest: corpus.digest,
   };
@@ -145,9 +166,26 @@ export function bundleContent(corpus: Corpus): { cases: BundledCase[]; texts: st
 
 function bundledCases(content: unknown): Corpus | undefined {
   const bundled = content as Partial<ReturnType<typeof bundleContent>> | undefined;
-  if (!Array.isArray(bundled?.cases) || !Array.isArray(bundled.texts) || bundled.texts.length !== bundled.cases.length || typeof bundled.digest !== 'string') return undefined;
+  if (
+    !Array.isArray(bundled?.cases) ||
+    !Array.isArray(bundled.texts) ||
+    bundled.texts.length !== bundled.cases.length ||
+    typeof bundled.digest !== 'string'
+  )
+    return undefined;
   const { texts } = bundled;
   // The shape fixtureCase gives, key for key.
-  const cases = bundled.cases.map(({ id, rules, tier, kind, expect, description }, index): Case => ({ id, rules, tier, kind, text: texts[index]!, expect, origin: 'corpus', description }));
+  const cases = bundled.cases.map(
+    ({ id, rules, tier, kind, expect, description }, index): Case => ({
+      id,
+      rules,
+      tier,
+      kind,
+      text: texts[index]!,
+      expect,
+      origin: 'corpus',
+      description,
+    }),
+  );
   return { cases, digest: bundled.digest };
 }

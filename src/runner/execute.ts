@@ -41,7 +41,8 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
   const notRun = (why: string): SubjectVerdict => ({ status: 'skipped', message: `not run: ${why}`, durationMs: 0 });
   const checkSignal = (): void => {
     const signal = stopped === undefined ? options.interrupted?.() : undefined;
-    if (signal !== undefined) stopped = { why: `interrupted by ${signal}`, verdict: notRun(`interrupted by ${signal}`), cancels: true, signal };
+    if (signal !== undefined)
+      stopped = { why: `interrupted by ${signal}`, verdict: notRun(`interrupted by ${signal}`), cancels: true, signal };
   };
 
   const record = (index: number, verdict: SubjectVerdict): void => {
@@ -56,7 +57,12 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
     if (isScored(result.tier) && isFailure(result.outcome)) failed += 1;
     options.onResult?.(result, done, cases.length);
     const fatal = subject.fatal();
-    if (stopped === undefined && fatal !== undefined) stopped = { why: fatal, verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 }, cancels: false };
+    if (stopped === undefined && fatal !== undefined)
+      stopped = {
+        why: fatal,
+        verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 },
+        cancels: false,
+      };
     if (stopped === undefined && options.maxFail !== undefined && options.maxFail > 0 && failed >= options.maxFail) {
       const why = `--max-fail ${options.maxFail} reached`;
       stopped = { why, verdict: notRun(why), cancels: true };
@@ -75,7 +81,11 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
       try {
         verdict = await subject.judge(cases[index]!);
       } catch (error) {
-        verdict = { status: 'error', message: `the runner failed on this case: ${thrownMessage(error)}`, durationMs: 0 };
+        verdict = {
+          status: 'error',
+          message: `the runner failed on this case: ${thrownMessage(error)}`,
+          durationMs: 0,
+        };
       }
       record(index, verdict);
     }
@@ -87,6 +97,7 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
   if (stopped !== undefined) {
     for (let index = 0; index < cases.length; index++) if (results[index] === undefined) record(index, stopped.verdict);
   }
-  if (stopped?.signal !== undefined) return { results: results as CaseResult[], subjectMs, interrupted: stopped.signal };
+  if (stopped?.signal !== undefined)
+    return { results: results as CaseResult[], subjectMs, interrupted: stopped.signal };
   return { results: results as CaseResult[], subjectMs, ...(stopped === undefined ? {} : { aborted: stopped.why }) };
 }

@@ -33,7 +33,13 @@ export function drawnArbitrary(): fc.Arbitrary<Drawn> {
   const broken = fc
     .constantFrom(...violatorRules)
     .chain((rule) => violator(rule))
-    .map((violation): Drawn => ({ kind: violation.scope === 'stream' ? null : violation.scope, value: violation.value, broke: { rule: violation.rule, path: violation.path } }));
+    .map(
+      (violation): Drawn => ({
+        kind: violation.scope === 'stream' ? null : violation.scope,
+        value: violation.value,
+        broke: { rule: violation.rule, path: violation.path },
+      }),
+    );
   memo = fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: broken });
   return memo;
 }
@@ -45,7 +51,8 @@ export function scopeOf(drawn: Pick<Drawn, 'kind' | 'value'>): Kind | 'stream' {
   return (KINDS as readonly unknown[]).includes(named) ? (named as Kind) : 'stream';
 }
 
-export const generatedId = (drawn: Pick<Drawn, 'kind' | 'value'>, seed: number, index: number): string => `generated/${scopeOf(drawn)}/${seed}.${index}`;
+export const generatedId = (drawn: Pick<Drawn, 'kind' | 'value'>, seed: number, index: number): string =>
+  `generated/${scopeOf(drawn)}/${seed}.${index}`;
 
 /** A drawn value as a case: its JSON text, and what the reference says about that text. */
 export function generatedCase(drawn: Drawn, seed: number, index: number): Case {
@@ -53,14 +60,19 @@ export function generatedCase(drawn: Drawn, seed: number, index: number): Case {
   const result = referenceResult({ text, kind: drawn.kind });
   const rules = [...new Set(result.errors.map((error) => error.rule))];
   const tier: Tier = rules.some((rule) => ruleById.get(rule)?.tier === 'may') ? 'may' : 'must';
-  const what = drawn.broke === undefined ? `a valid ${scopeOf(drawn)}` : `${drawn.broke.rule} broken at ${drawn.broke.path || '(root)'}`;
+  const what =
+    drawn.broke === undefined
+      ? `a valid ${scopeOf(drawn)}`
+      : `${drawn.broke.rule} broken at ${drawn.broke.path || '(root)'}`;
   return {
     id: generatedId(drawn, seed, index),
     rules,
     tier,
     kind: drawn.kind,
     text,
-    expect: result.valid ? { valid: true, errors: [] } : { valid: false, errors: result.errors.map(({ rule, path }) => ({ rule, path })) },
+    expect: result.valid
+      ? { valid: true, errors: [] }
+      : { valid: false, errors: result.errors.map(({ rule, path }) => ({ rule, path })) },
     origin: 'generated',
     description: `generated (seed ${seed}, #${index}): ${what}`,
   };
@@ -73,4 +85,3 @@ export function generatedCases(count: number, seed: number): Case[] {
 
 /** The index of a generated case, from its id. */
 export const generatedIndex = (id: string): number => Number(id.slice(id.lastIndexOf('.') + 1));
-

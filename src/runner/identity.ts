@@ -7,7 +7,12 @@
 import type { SubjectHeader, SubjectIdentity } from './types.js';
 
 /** The longest value kept, in characters (a longer one is cut, ending in …). */
-export const IDENTITY_LIMITS: Readonly<Record<keyof SubjectIdentity, number>> = { name: 64, version: 64, language: 64, homepage: 256 };
+export const IDENTITY_LIMITS: Readonly<Record<keyof SubjectIdentity, number>> = {
+  name: 64,
+  version: 64,
+  language: 64,
+  homepage: 256,
+};
 
 const FIELDS = Object.keys(IDENTITY_LIMITS) as (keyof SubjectIdentity)[];
 
@@ -87,12 +92,18 @@ export interface GivenIdentity {
  * header.subject: flags first, then what the subject announced. A flag version that differs from the
  * announced one is recorded as given, with a warning (the report then says what the user asserted).
  */
-export function subjectHeader(base: Pick<SubjectHeader, 'mode' | 'target' | 'name'>, given: GivenIdentity, announced: SubjectIdentity | undefined): { header: SubjectHeader; warnings: string[] } {
+export function subjectHeader(
+  base: Pick<SubjectHeader, 'mode' | 'target' | 'name'>,
+  given: GivenIdentity,
+  announced: SubjectIdentity | undefined,
+): { header: SubjectHeader; warnings: string[] } {
   const said = announced !== undefined && Object.keys(announced).length > 0 ? announced : undefined;
   const version = given.version ?? said?.version;
   const warnings =
     given.version !== undefined && said?.version !== undefined && said.version !== given.version
-      ? [`--subject-version ${given.version} differs from the version the subject announced (${said.version}); the report records ${given.version}`]
+      ? [
+          `--subject-version ${given.version} differs from the version the subject announced (${said.version}); the report records ${given.version}`,
+        ]
       : [];
   const header: SubjectHeader = {
     mode: base.mode,
@@ -107,4 +118,5 @@ export function subjectHeader(base: Pick<SubjectHeader, 'mode' | 'target' | 'nam
 }
 
 /** `name version`, or the name alone: how pages and tables name a subject. */
-export const subjectLabel = (subject: Pick<SubjectHeader, 'name' | 'version'>): string => (subject.version === undefined ? subject.name : `${subject.name} ${subject.version}`);
+export const subjectLabel = (subject: Pick<SubjectHeader, 'name' | 'version'>): string =>
+  subject.version === undefined ? subject.name : `${subject.name} ${subject.version}`;

@@ -11,9 +11,27 @@ export { loadCorpusCases, caseFilter, ruleScope, type CaseFilter, type Corpus, t
 export { generatedCases } from './generated.js';
 export { parseBaseline, readBaseline, renderBaseline, writeBaseline } from './baseline.js';
 export type { RuleMap } from './match.js';
-export { makeSubject, ModuleLoadError, type Subject, type SubjectChoice, type SubjectSettings } from './subjects/index.js';
+export {
+  makeSubject,
+  ModuleLoadError,
+  type Subject,
+  type SubjectChoice,
+  type SubjectSettings,
+} from './subjects/index.js';
 export { ExecSubject } from './subjects/exec.js';
 export { ModuleSubject } from './subjects/module.js';
 export { ReferenceSubject } from './subjects/reference.js';
 export { StreamSubject } from './subjects/stream.js';
-export type { Case, CaseResult, ExpectedError, Level, Outcome, Rollup, RuleResult, RuleStatus, RunReport, SubjectError, SubjectVerdict } from './types.js';
+export type {
+  Case,
+  CaseResult,
+  ExpectedError,
+  Level,
+  Outcome,
+  Rollup,
+  RuleResult,
+  RuleStatus,
+  RunReport,
+  SubjectError,
+  SubjectVerdict,
+} from './types.js';

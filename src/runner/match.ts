@@ -55,9 +55,18 @@ export interface MatchOptions {
 /** Turn one case and the subject's verdict into a CaseResult. */
 export function matchCase(testCase: Case, verdict: SubjectVerdict, options: MatchOptions): CaseResult {
   const answered = verdict.status === 'answered';
-  const errors = answered ? mapErrors(verdict.errors ?? [], options.ruleMap, kindOfCase({ kind: testCase.kind, id: testCase.id })) : [];
-  const levels: Levels = answered ? judgeLevels(testCase.expect, verdict.valid, errors) : { verdict: false, rule: null, path: null };
-  const message = verdict.status === 'answered' ? undefined : verdict.status === 'timeout' ? (verdict.message ?? 'no answer in time') : verdict.message;
+  const errors = answered
+    ? mapErrors(verdict.errors ?? [], options.ruleMap, kindOfCase({ kind: testCase.kind, id: testCase.id }))
+    : [];
+  const levels: Levels = answered
+    ? judgeLevels(testCase.expect, verdict.valid, errors)
+    : { verdict: false, rule: null, path: null };
+  const message =
+    verdict.status === 'answered'
+      ? undefined
+      : verdict.status === 'timeout'
+        ? (verdict.message ?? 'no answer in time')
+        : verdict.message;
   return {
     id: testCase.id,
     rule: primaryRule(testCase),
@@ -84,5 +93,12 @@ export function primaryRule(testCase: Pick<Case, 'rules' | 'origin'>): string {
 
 /** Outcomes that count as a failure of the subject (skipped and the baseline's own outcomes aside). */
 export function isFailure(outcome: Outcome): boolean {
-  return outcome === 'false-accept' || outcome === 'false-reject' || outcome === 'wrong-rule' || outcome === 'wrong-path' || outcome === 'error' || outcome === 'timeout';
+  return (
+    outcome === 'false-accept' ||
+    outcome === 'false-reject' ||
+    outcome === 'wrong-rule' ||
+    outcome === 'wrong-path' ||
+    outcome === 'error' ||
+    outcome === 'timeout'
+  );
 }

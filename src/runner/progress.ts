@@ -45,7 +45,9 @@ export class RunProgress {
       const seconds = Math.max((now - this.started) / 1000, 0.001);
       const rate = done / seconds;
       const eta = done < this.total && done > 0 ? `  ETA ${formatEta((this.total - done) / rate)}` : '';
-      this.sink.write(`\r\u001b[K[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done}/${this.total}  ${this.failing} failing  ${Math.round(rate)} cases/s${eta}`);
+      this.sink.write(
+        `\r\u001b[K[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done}/${this.total}  ${this.failing} failing  ${Math.round(rate)} cases/s${eta}`,
+      );
       this.drawn = true;
       return;
     }

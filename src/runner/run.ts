@@ -55,7 +55,11 @@ export interface RunConfig {
   readonly interrupted?: () => string | undefined;
   /** This run is one shard of the selected cases (the cases given are that shard's; --shard is among filters). */
   readonly shard?: { readonly index: number; readonly count: number };
-  readonly baseline?: { readonly file: string; readonly entries: readonly string[]; readonly known: (entry: string) => boolean };
+  readonly baseline?: {
+    readonly file: string;
+    readonly entries: readonly string[];
+    readonly known: (entry: string) => boolean;
+  };
   readonly shrink?: ShrinkHook;
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
   /**
@@ -85,9 +89,16 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   let closing: Promise<void> | undefined;
   try {
     const casesStarted = performance.now();
-    executed = await execute(subject, config.cases, { level: config.level, ruleMap: config.ruleMap, maxFail: config.maxFail, onResult: config.onResult, interrupted: () => config.interrupted?.() });
+    executed = await execute(subject, config.cases, {
+      level: config.level,
+      ruleMap: config.ruleMap,
+      maxFail: config.maxFail,
+      onResult: config.onResult,
+      interrupted: () => config.interrupted?.(),
+    });
     casesMs = performance.now() - casesStarted;
-    if (config.shrink !== undefined && executed.aborted === undefined && config.interrupted?.() === undefined) shrunk = await config.shrink(subject, executed.results);
+    if (config.shrink !== undefined && executed.aborted === undefined && config.interrupted?.() === undefined)
+      shrunk = await config.shrink(subject, executed.results);
     closing = subject.close();
     // Awaited only after the turns, the scoring and the draft below: a close that fails meanwhile is handled
     // there (`await closing` rethrows), not left to end the process as an unhandled rejection.
@@ -103,15 +114,27 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
   const amendedBefore = subject.amendments?.().size ?? 0;
   let scoring = scored(executed.results, config, subject.amendments?.());
   // The report from what stands now: a draft, then made again once the subject has closed.
-  const ran = { ...executed, shrunk, speed: speedOf(executed.results, casesMs), unknown: unknownRuleIds(executed.results) };
+  const ran = {
+    ...executed,
+    shrunk,
+    speed: speedOf(executed.results, casesMs),
+    unknown: unknownRuleIds(executed.results),
+  };
   const reportNow = (): { report: RunReport; warnings: readonly string[] } => {
     const interrupted = executed.interrupted ?? config.interrupted?.();
     const identity = subjectHeader(subject, subject.given ?? {}, subject.announced?.());
-    return { report: reportOf(config, scoring, { ...ran, interrupted }, identity.header, { startedAt, durationMs: performance.now() - started }), warnings: identity.warnings };
+    return {
+      report: reportOf(config, scoring, { ...ran, interrupted }, identity.header, {
+        startedAt,
+        durationMs: performance.now() - started,
+      }),
+      warnings: identity.warnings,
+    };
   };
   config.onDraft?.(reportNow().report);
   await closing;
-  if ((subject.amendments?.().size ?? 0) !== amendedBefore) scoring = scored(executed.results, config, subject.amendments?.());
+  if ((subject.amendments?.().size ?? 0) !== amendedBefore)
+    scoring = scored(executed.results, config, subject.amendments?.());
   const fatal = subject.fatal();
   const { report, warnings } = reportNow();
   return { report, ...judgeRun(report, fatal), warnings: [...warnings, ...(subject.warnings?.() ?? [])] };
@@ -133,11 +156,22 @@ interface Timing {
 }
 
 /** The RunReport of a run: its scoring, how its cases ran, who the subject is, and when. */
-function reportOf(config: RunConfig, scoring: ReturnType<typeof scored>, executed: RanCases, subject: RunReport['header']['subject'], timing: Timing): RunReport {
+function reportOf(
+  config: RunConfig,
+  scoring: ReturnType<typeof scored>,
+  executed: RanCases,
+  subject: RunReport['header']['subject'],
+  timing: Timing,
+): RunReport {
   const { applied, results, rules, summary, rollups } = scoring;
   const { interrupted } = executed;
   const filters = config.filters ?? [];
-  const partial = partialReasons({ filters, mustRulesTested: summary.mustRules.total, aborted: executed.aborted, interrupted });
+  const partial = partialReasons({
+    filters,
+    mustRulesTested: summary.mustRules.total,
+    aborted: executed.aborted,
+    interrupted,
+  });
   const { unknown } = executed;
   return {
     header: {
@@ -172,16 +206,28 @@ function reportOf(config: RunConfig, scoring: ReturnType<typeof scored>, execute
 }
 
 /** The results as scored: answers that cannot stand amended, the baseline applied, each rule scored, summed up. */
-function scored(executed: readonly CaseResult[], config: RunConfig, amendments: ReadonlyMap<string, string> | undefined) {
+function scored(
+  executed: readonly CaseResult[],
+  config: RunConfig,
+  amendments: ReadonlyMap<string, string> | undefined,
+) {
   const amended = amend(executed, config.cases, amendments, config);
-  const applied = config.baseline === undefined ? undefined : applyBaseline(amended, config.baseline.entries, config.baseline.file, config.baseline.known);
+  const applied =
+    config.baseline === undefined
+      ? undefined
+      : applyBaseline(amended, config.baseline.entries, config.baseline.file, config.baseline.known);
   const results = applied?.results ?? amended;
   const rules = scoreRules(results, config.scope);
   return { applied, results, rules, summary: summarise(rules, results, config.level), rollups: rollUp(rules, results) };
 }
 
 /** Cases whose answer cannot stand (the subject answered them twice) become errors with the subject's message. */
-function amend(results: readonly CaseResult[], cases: readonly Case[], amendments: ReadonlyMap<string, string> | undefined, options: MatchOptions): CaseResult[] {
+function amend(
+  results: readonly CaseResult[],
+  cases: readonly Case[],
+  amendments: ReadonlyMap<string, string> | undefined,
+  options: MatchOptions,
+): CaseResult[] {
   if (amendments === undefined || amendments.size === 0) return [...results];
   return results.map((result, index) => {
     const message = amendments.get(result.id);
@@ -206,20 +252,31 @@ export function judgeRun(report: RunReport, fatal: string | undefined): { exitCo
   const narrowed = filters.length === 0 ? '' : `; filtered by ${describeFilters(filters)}`;
   if (summary.baseline !== undefined) {
     const base = summary.baseline;
-    if (baselineHolds(base)) return { exitCode: 0, verdict: `as the baseline says: ${base.expectedFailures} known failures, nothing new` };
+    if (baselineHolds(base))
+      return { exitCode: 0, verdict: `as the baseline says: ${base.expectedFailures} known failures, nothing new` };
     const parts = [
       base.newFailures.length > 0 ? `${base.newFailures.length} new failures` : '',
-      base.unexpectedPasses.length > 0 ? `${base.unexpectedPasses.length} baseline entries now pass (${base.unexpectedPasses.slice(0, 3).join(', ')}${base.unexpectedPasses.length > 3 ? ', ...' : ''})` : '',
-      base.stale.length > 0 ? `${base.stale.length} baseline entries match nothing (${base.stale.slice(0, 3).join(', ')}${base.stale.length > 3 ? ', ...' : ''})` : '',
+      base.unexpectedPasses.length > 0
+        ? `${base.unexpectedPasses.length} baseline entries now pass (${base.unexpectedPasses.slice(0, 3).join(', ')}${base.unexpectedPasses.length > 3 ? ', ...' : ''})`
+        : '',
+      base.stale.length > 0
+        ? `${base.stale.length} baseline entries match nothing (${base.stale.slice(0, 3).join(', ')}${base.stale.length > 3 ? ', ...' : ''})`
+        : '',
     ].filter((part) => part !== '');
     return { exitCode: 1, verdict: `gate regressed: ${parts.join('; ')} (each is named above and in summary.md)` };
   }
   if (summary.conformant === true) return { exitCode: 0, verdict: `conformant at ${summary.level} level` };
   if (summary.conformant === null) {
-    return { exitCode: 0, verdict: `${headline(summary)} at ${summary.level} level: every selected case passed, but the run is partial (${(summary.partial ?? []).join('; ')}): not a certification` };
+    return {
+      exitCode: 0,
+      verdict: `${headline(summary)} at ${summary.level} level: every selected case passed, but the run is partial (${(summary.partial ?? []).join('; ')}): not a certification`,
+    };
   }
   const label = summary.complete ? 'not conformant' : headline(summary);
-  return { exitCode: 1, verdict: `${label} at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail${narrowed}` };
+  return {
+    exitCode: 1,
+    verdict: `${label} at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail${narrowed}`,
+  };
 }
 
 /**
@@ -228,9 +285,12 @@ export function judgeRun(report: RunReport, fatal: string | undefined): { exitCo
  */
 function interruptedVerdict(report: RunReport): { exitCode: 0 | 1; verdict: string } {
   const { summary } = report;
-  const notRun = report.cases.filter((result) => result.outcome === 'skipped' && result.actual.message?.startsWith('not run: ') === true).length;
+  const notRun = report.cases.filter(
+    (result) => result.outcome === 'skipped' && result.actual.message?.startsWith('not run: ') === true,
+  ).length;
   const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
   const stopped = `interrupted by ${summary.interrupted} after ${report.cases.length - notRun} of ${report.cases.length} cases: ${headline(summary)} at ${summary.level} level`;
-  if (summary.conformant === false) return { exitCode: 1, verdict: `${stopped}: ${failing} scored rule${failing === 1 ? '' : 's'} fail` };
+  if (summary.conformant === false)
+    return { exitCode: 1, verdict: `${stopped}: ${failing} scored rule${failing === 1 ? '' : 's'} fail` };
   return { exitCode: 0, verdict: `${stopped}: not a certification` };
 }

@@ -15,7 +15,18 @@ import type { CaseResult, Kind, Level, LevelScore, Outcome, Rollup, RuleResult, 
 
 export { kindOfCase };
 
-export const OUTCOMES: readonly Outcome[] = ['pass', 'false-accept', 'false-reject', 'wrong-rule', 'wrong-path', 'error', 'timeout', 'skipped', 'expected-failure', 'unexpected-pass'];
+export const OUTCOMES: readonly Outcome[] = [
+  'pass',
+  'false-accept',
+  'false-reject',
+  'wrong-rule',
+  'wrong-path',
+  'error',
+  'timeout',
+  'skipped',
+  'expected-failure',
+  'unexpected-pass',
+];
 
 const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
 
@@ -46,7 +57,16 @@ interface Tally {
   failed: number;
 }
 
-const emptyTally = (): Tally => ({ cases: 0, passed: 0, falseAccepts: 0, falseRejects: 0, wrongReasons: 0, errors: 0, skipped: 0, failed: 0 });
+const emptyTally = (): Tally => ({
+  cases: 0,
+  passed: 0,
+  falseAccepts: 0,
+  falseRejects: 0,
+  wrongReasons: 0,
+  errors: 0,
+  skipped: 0,
+  failed: 0,
+});
 
 function add(tally: Tally, result: CaseResult): void {
   tally.cases += 1;
@@ -74,7 +94,8 @@ export function scoreRules(results: readonly CaseResult[], scope: readonly strin
   for (const id of scope) tallies.set(id, { tally: emptyTally(), tier: tierOf(id, 'must') });
   for (const result of results) {
     let entry = tallies.get(result.rule);
-    if (entry === undefined) tallies.set(result.rule, (entry = { tally: emptyTally(), tier: tierOf(result.rule, result.tier) }));
+    if (entry === undefined)
+      tallies.set(result.rule, (entry = { tally: emptyTally(), tier: tierOf(result.rule, result.tier) }));
     add(entry.tally, result);
   }
   return [...tallies.entries()]
@@ -89,7 +110,8 @@ export function scoreRules(results: readonly CaseResult[], scope: readonly strin
       falseRejects: tally.falseRejects,
       wrongReasons: tally.wrongReasons,
       errors: tally.errors,
-      status: tier === 'may' ? 'reported' : tally.cases === tally.skipped ? 'untested' : tally.failed > 0 ? 'fail' : 'pass',
+      status:
+        tier === 'may' ? 'reported' : tally.cases === tally.skipped ? 'untested' : tally.failed > 0 ? 'fail' : 'pass',
     }));
 }
 
@@ -110,10 +132,18 @@ function rollup(key: string, rows: readonly RuleResult[]): Rollup {
 }
 
 /** Scored rows grouped by Errors-table category; scored cases grouped by kind (rules: those with a case there). */
-export function rollUp(rules: readonly RuleResult[], results: readonly CaseResult[]): NonNullable<RunReport['rollups']> {
+export function rollUp(
+  rules: readonly RuleResult[],
+  results: readonly CaseResult[],
+): NonNullable<RunReport['rollups']> {
   const scoredRows = rules.filter((row) => isScored(row.tier));
   const categories = [...new Set(scoredRows.map((row) => row.category))].sort();
-  const byCategory = categories.map((category) => rollup(category, scoredRows.filter((row) => row.category === category)));
+  const byCategory = categories.map((category) =>
+    rollup(
+      category,
+      scoredRows.filter((row) => row.category === category),
+    ),
+  );
   const byKind: Rollup[] = [];
   for (const kind of [...KINDS, 'stream'] as const) {
     const cases = results.filter((result) => isScored(result.tier) && kindOfCase(result) === kind);
@@ -131,7 +161,8 @@ export function tallyOutcomes(results: readonly CaseResult[]): Record<Outcome, n
   return outcomes;
 }
 
-const percentOf = (passing: number, total: number): number => (total === 0 ? 0 : Math.floor((passing / total) * 1000) / 10);
+const percentOf = (passing: number, total: number): number =>
+  total === 0 ? 0 : Math.floor((passing / total) * 1000) / 10;
 
 export const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
 
@@ -160,7 +191,11 @@ export function scoreLevels(results: readonly CaseResult[]): Record<Level, Level
  * `percent` counts every scored row (must, lint, valid objects), so it reads 100 only when nothing failed;
  * `mustRules` counts the catalogue's must rules. Outcomes count scored cases only.
  */
-export function summarise(rules: readonly RuleResult[], results: readonly CaseResult[], level: Level): RunReport['summary'] {
+export function summarise(
+  rules: readonly RuleResult[],
+  results: readonly CaseResult[],
+  level: Level,
+): RunReport['summary'] {
   const must = rules.filter((row) => row.tier === 'must' && ruleById.has(row.id));
   const tested = must.filter((row) => row.status === 'pass' || row.status === 'fail');
   const passing = tested.filter((row) => row.status === 'pass').length;
@@ -171,7 +206,12 @@ export function summarise(rules: readonly RuleResult[], results: readonly CaseRe
     conformant: !scored.some((row) => row.status === 'fail'),
     complete: true,
     outcomes: tallyOutcomes(results),
-    mustRules: { total: tested.length, passing, untested: must.length - tested.length, catalogue: CATALOGUE_MUST_RULES },
+    mustRules: {
+      total: tested.length,
+      passing,
+      untested: must.length - tested.length,
+      catalogue: CATALOGUE_MUST_RULES,
+    },
     scoredRules: { total: scored.length, passing: scoredPassing },
     percent: percentOf(scoredPassing, scored.length),
     levels: scoreLevels(results),
@@ -179,4 +219,5 @@ export function summarise(rules: readonly RuleResult[], results: readonly CaseRe
 }
 
 /** The rules that fail (scored ones only): what a mutant must change and nothing else. */
-export const failingRules = (rules: readonly RuleResult[]): string[] => rules.filter((row) => isScored(row.tier) && row.status === 'fail').map((row) => row.id);
+export const failingRules = (rules: readonly RuleResult[]): string[] =>
+  rules.filter((row) => isScored(row.tier) && row.status === 'fail').map((row) => row.id);

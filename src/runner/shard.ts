@@ -39,7 +39,10 @@ export function interleave<T>(shards: readonly (readonly T[])[]): T[] {
   const out: T[] = [];
   for (let position = 0; position < total; position++) {
     const item = shards[position % shards.length]![Math.floor(position / shards.length)];
-    if (item === undefined) throw new Error(`shard ${(position % shards.length) + 1} of ${shards.length} has too few cases for a deal of ${total}`);
+    if (item === undefined)
+      throw new Error(
+        `shard ${(position % shards.length) + 1} of ${shards.length} has too few cases for a deal of ${total}`,
+      );
     out.push(item);
   }
   return out;

@@ -49,14 +49,22 @@ async function shrinkOne(subject: Subject, group: CauseGroup, settings: ShrinkSe
   const stillWrong = async (drawn: Drawn): Promise<boolean> => {
     const testCase = generatedCase(drawn, settings.seed, index);
     const verdict = await subject.judge(testCase);
-    const result = matchCase(testCase, verdict, { level: settings.level, ...(settings.ruleMap === undefined ? {} : { ruleMap: settings.ruleMap }) });
+    const result = matchCase(testCase, verdict, {
+      level: settings.level,
+      ...(settings.ruleMap === undefined ? {} : { ruleMap: settings.ruleMap }),
+    });
     const wrong = isScored(result.tier) && causeKey(causeOf(result)) === group.key;
     if (wrong) last = { drawn, testCase, result };
     return wrong;
   };
   const details = await fc.check(
     fc.asyncProperty(drawnArbitrary(), async (drawn) => !(await stillWrong(drawn))),
-    { seed: settings.seed, path: String(index), numRuns: settings.count, interruptAfterTimeLimit: Math.ceil(budget / 2) },
+    {
+      seed: settings.seed,
+      path: String(index),
+      numRuns: settings.count,
+      interruptAfterTimeLimit: Math.ceil(budget / 2),
+    },
   );
   // The counterexample is the last value that failed: re-judge it so the fixture records it exactly.
   const counterexample = details.counterexample?.[0];
@@ -75,12 +83,27 @@ export function shrinkHook(settings: ShrinkSettings) {
       const found = await shrinkOne(subject, group, settings);
       if (found === undefined) continue;
       const first = group.results[0]!;
-      const { id, fixture } = shrunkFixture(found.drawn, found.testCase, found.result, group.cause, group.results.length, settings.seed, generatedIndex(first.id));
+      const { id, fixture } = shrunkFixture(
+        found.drawn,
+        found.testCase,
+        found.result,
+        group.cause,
+        group.results.length,
+        settings.seed,
+        generatedIndex(first.id),
+      );
       const file = join(settings.out, 'shrunk', `${id}.json`);
       await mkdir(dirname(file), { recursive: true });
       await writeFileAtomic(file, `${JSON.stringify(fixture, null, 2)}\n`);
       const { outcome, pointers, expected, actual } = group.cause;
-      written.push({ case: first.id, file, rule: first.rule, disagreements: group.results.length, cases: group.results.map((result) => result.id), cause: { outcome, pointers, expected, actual } });
+      written.push({
+        case: first.id,
+        file,
+        rule: first.rule,
+        disagreements: group.results.length,
+        cases: group.results.map((result) => result.id),
+        cause: { outcome, pointers, expected, actual },
+      });
     }
     return written;
   };

@@ -18,7 +18,10 @@ export function percentile(sorted: readonly number[], p: number): number | null 
  * writing not); throughput is answered cases per second of it.
  */
 export function speedOf(results: readonly CaseResult[], wallMs: number): Speed {
-  const durations = results.filter((result) => result.actual.valid !== null).map((result) => result.durationMs).sort((a, b) => a - b);
+  const durations = results
+    .filter((result) => result.actual.valid !== null)
+    .map((result) => result.durationMs)
+    .sort((a, b) => a - b);
   const wall = round3(Math.max(0, wallMs));
   return {
     cases: durations.length,

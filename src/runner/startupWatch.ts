@@ -16,7 +16,10 @@ export class StartupWatch {
   private quickest = Infinity;
   private decided = false;
 
-  constructor(private readonly total: number, private readonly jobs: number) {}
+  constructor(
+    private readonly total: number,
+    private readonly jobs: number,
+  ) {}
 
   /** The warning, once, after WATCHED_CASES answered cases; undefined otherwise. */
   observe(result: CaseResult): string | undefined {
@@ -27,8 +30,10 @@ export class StartupWatch {
     this.decided = true;
     if (this.quickest < STARTUP_MS) return undefined;
     const minutes = (this.total * this.quickest) / this.jobs / 60_000;
-    return `every case costs at least ${Math.round(this.quickest)} ms in its own process (start-up, not validation): ` +
+    return (
+      `every case costs at least ${Math.round(this.quickest)} ms in its own process (start-up, not validation): ` +
       `${this.total} cases at -j ${this.jobs} take about ${minutes >= 1 ? `${minutes.toFixed(1)} min` : `${Math.round(minutes * 60)} s`}; ` +
-      'a --stream subject (one long-lived process, docs/protocol.md) answers the whole corpus in seconds';
+      'a --stream subject (one long-lived process, docs/protocol.md) answers the whole corpus in seconds'
+    );
   }
 }

@@ -35,7 +35,9 @@ export interface SuiteCases {
 }
 
 /** The cases a run puts to its subject, as `run` and runSuite pick them. */
-export async function suiteCases(options: Pick<SuiteOptions, keyof CaseFilter | 'generated' | 'corpusDir'>): Promise<SuiteCases> {
+export async function suiteCases(
+  options: Pick<SuiteOptions, keyof CaseFilter | 'generated' | 'corpusDir'>,
+): Promise<SuiteCases> {
   const corpus = await loadCorpusCases(options.corpusDir);
   let cases = corpus.cases.filter(caseFilter(options));
   if (options.generated !== undefined && options.generated.count > 0) {

@@ -39,7 +39,12 @@ export interface SubjectError {
 
 /** What a subject said about one case. */
 export type SubjectVerdict =
-  | { readonly status: 'answered'; readonly valid: boolean; readonly errors?: readonly SubjectError[]; readonly durationMs: number }
+  | {
+      readonly status: 'answered';
+      readonly valid: boolean;
+      readonly errors?: readonly SubjectError[];
+      readonly durationMs: number;
+    }
   | { readonly status: 'error'; readonly message: string; readonly durationMs: number }
   | { readonly status: 'timeout'; readonly durationMs: number; readonly message?: string }
   /** The subject cannot judge this case fairly (module mode: a text-level finding a parsed value hides). */
@@ -51,7 +56,17 @@ export type Level = 'verdict' | 'rule' | 'path';
  * `wrong-rule` / `wrong-path`: at rule or path level, the subject refused an invalid case as it should, but
  * not for the expected rule (or not at the expected place): the rule itself went undetected.
  */
-export type Outcome = 'pass' | 'false-accept' | 'false-reject' | 'wrong-rule' | 'wrong-path' | 'error' | 'timeout' | 'skipped' | 'expected-failure' | 'unexpected-pass';
+export type Outcome =
+  | 'pass'
+  | 'false-accept'
+  | 'false-reject'
+  | 'wrong-rule'
+  | 'wrong-path'
+  | 'error'
+  | 'timeout'
+  | 'skipped'
+  | 'expected-failure'
+  | 'unexpected-pass';
 
 /** Scores at each matching level, all shown; `outcome` is judged at the run's chosen level. */
 export interface CaseResult {
@@ -62,7 +77,11 @@ export interface CaseResult {
   readonly kind: Kind | null;
   readonly origin: 'corpus' | 'generated';
   readonly expected: { readonly valid: boolean; readonly errors: readonly ExpectedError[] };
-  readonly actual: { readonly valid: boolean | null; readonly errors: readonly SubjectError[]; readonly message?: string };
+  readonly actual: {
+    readonly valid: boolean | null;
+    readonly errors: readonly SubjectError[];
+    readonly message?: string;
+  };
   readonly levels: { readonly verdict: boolean; readonly rule: boolean | null; readonly path: boolean | null };
   readonly outcome: Outcome;
   readonly durationMs: number;
@@ -78,7 +97,12 @@ export interface ShrunkEntry {
   readonly disagreements: number;
   readonly cases: readonly string[];
   /** Findings as `rule at pointer`, array indices as `*`. */
-  readonly cause: { readonly outcome: Outcome; readonly pointers: readonly string[]; readonly expected: readonly string[]; readonly actual: readonly string[] };
+  readonly cause: {
+    readonly outcome: Outcome;
+    readonly pointers: readonly string[];
+    readonly expected: readonly string[];
+    readonly actual: readonly string[];
+  };
 }
 
 export type RuleStatus = 'pass' | 'fail' | 'untested' | 'reported';
@@ -196,7 +220,12 @@ export interface RunReport {
     readonly partial?: readonly string[];
     readonly outcomes: Readonly<Record<Outcome, number>>;
     /** total: must rules tested; catalogue: must rules in the catalogue (a complete run tests them all). */
-    readonly mustRules: { readonly total: number; readonly passing: number; readonly untested?: number; readonly catalogue?: number };
+    readonly mustRules: {
+      readonly total: number;
+      readonly passing: number;
+      readonly untested?: number;
+      readonly catalogue?: number;
+    };
     /** Every scored row (must rules, lint rules, valid-object rows) with a tested case: what `percent` counts. */
     readonly scoredRules?: { readonly total: number; readonly passing: number };
     /** scoredRules passing / total in percent, rounded down: 100 only when no scored case failed. */

@@ -10,7 +10,10 @@ import type { CaseResult } from './types.js';
 const PROTOCOL_IDS: ReadonlySet<string> = new Set(['json.syntax', 'protocol.envelope', 'internal.error']);
 
 /** How many distinct unknown ids the answered cases carry, and the commonest few (most cases first). */
-export function unknownRuleIds(results: readonly CaseResult[], examples = 5): { count: number; examples: string[] } | undefined {
+export function unknownRuleIds(
+  results: readonly CaseResult[],
+  examples = 5,
+): { count: number; examples: string[] } | undefined {
   const seen = new Map<string, number>();
   for (const result of results) {
     if (result.actual.valid === null) continue;
@@ -20,6 +23,9 @@ export function unknownRuleIds(results: readonly CaseResult[], examples = 5): { 
     }
   }
   if (seen.size === 0) return undefined;
-  const commonest = [...seen.entries()].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).slice(0, examples).map(([id]) => id);
+  const commonest = [...seen.entries()]
+    .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, examples)
+    .map(([id]) => id);
   return { count: seen.size, examples: commonest };
 }

@@ -25,10 +25,12 @@ export function partialNote(summary: Summary): string {
 }
 
 /** Cases the subject was put to, answered or not (a skipped case was not put, or not answered by choice). */
-const tested = (summary: Summary): number => Object.entries(summary.outcomes).reduce((sum, [outcome, count]) => (outcome === 'skipped' ? sum : sum + count), 0);
+const tested = (summary: Summary): number =>
+  Object.entries(summary.outcomes).reduce((sum, [outcome, count]) => (outcome === 'skipped' ? sum : sum + count), 0);
 
 export function runVerdict(summary: Summary): 'CONFORMANT' | 'NOT CONFORMANT' | 'PASS' | 'FAIL' | 'NOTHING TESTED' {
-  if (summary.complete === false) return summary.conformant === false ? 'FAIL' : tested(summary) === 0 ? 'NOTHING TESTED' : 'PASS';
+  if (summary.complete === false)
+    return summary.conformant === false ? 'FAIL' : tested(summary) === 0 ? 'NOTHING TESTED' : 'PASS';
   return summary.conformant === true ? 'CONFORMANT' : 'NOT CONFORMANT';
 }
 

@@ -37,8 +37,13 @@ export async function benchSite(corpusDir?: string): Promise<SiteBench> {
     rmSync(out, { recursive: true, force: true });
   }
   const written = performance.now();
-  const pages = [...files].filter(([file]) => file.endsWith('.html')).map(([file, text]) => ({ file, bytes: Buffer.byteLength(text) }));
-  const rulePages = pages.filter((page) => page.file.startsWith('rules/')).map((page) => page.bytes).sort((a, b) => a - b);
+  const pages = [...files]
+    .filter(([file]) => file.endsWith('.html'))
+    .map(([file, text]) => ({ file, bytes: Buffer.byteLength(text) }));
+  const rulePages = pages
+    .filter((page) => page.file.startsWith('rules/'))
+    .map((page) => page.bytes)
+    .sort((a, b) => a - b);
   return {
     fixtures: fixtures.length,
     reports: reports.length,

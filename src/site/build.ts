@@ -49,7 +49,10 @@ function fixtureData(fixtures: readonly Fixture[]): Map<string, FixtureData> {
     const rule = folderRule(fixture);
     const data = byRule.get(rule) ?? byRule.set(rule, {}).get(rule)!;
     // Texts travel as JSON strings, never as object literals: a literal "__proto__" key would be lost in JS.
-    data[fixture.id] = fixture.text !== undefined ? { kind: fixture.kind, text: fixture.text } : { kind: fixture.kind, text: JSON.stringify(fixture.object), object: true };
+    data[fixture.id] =
+      fixture.text !== undefined
+        ? { kind: fixture.kind, text: fixture.text }
+        : { kind: fixture.kind, text: JSON.stringify(fixture.object), object: true };
   }
   return byRule;
 }
@@ -65,20 +68,37 @@ export function renderSite(input: SiteInput): Map<string, string> {
   files.set('assets/playground.js', playground.code);
   files.set('index.html', rulesIndexPage(view, pages));
   for (const rule of view.rules) files.set(rulePath(rule.id), rulePage(rule, view, pages));
-  for (const [rule, data] of fixtureData(input.fixtures)) files.set(fixtureDataPath(rule), `cdmFixtures(${JSON.stringify(data)});\n`);
-  const example = input.fixtures.find((fixture) => fixture.kind === 'entity' && fixture.expect.valid && fixture.text === undefined && fixture.id.includes('showcase'))
-    ?? input.fixtures.find((fixture) => fixture.kind === 'entity' && fixture.expect.valid && fixture.text === undefined);
-  files.set('playground.html', playgroundPage(example === undefined ? '{}' : JSON.stringify(example.object, null, 2), playground));
+  for (const [rule, data] of fixtureData(input.fixtures))
+    files.set(fixtureDataPath(rule), `cdmFixtures(${JSON.stringify(data)});\n`);
+  const example =
+    input.fixtures.find(
+      (fixture) =>
+        fixture.kind === 'entity' &&
+        fixture.expect.valid &&
+        fixture.text === undefined &&
+        fixture.id.includes('showcase'),
+    ) ??
+    input.fixtures.find((fixture) => fixture.kind === 'entity' && fixture.expect.valid && fixture.text === undefined);
+  files.set(
+    'playground.html',
+    playgroundPage(example === undefined ? '{}' : JSON.stringify(example.object, null, 2), playground),
+  );
   const showcase = input.fixtures.filter((fixture) => folderRule(fixture) === SHOWCASE);
   files.set(rulePath(JSON_SYNTAX), syntaxPage(pages));
   files.set('showcase.html', showcasePage(showcase, pages));
   const reports = input.reports ?? [];
   files.set('reports/index.html', reportsIndexPage(reports));
-  for (const { name, report } of reports) files.set(reportPath(name), reportPage(report, { standalone: false, script: pages, root: '../' }));
+  for (const { name, report } of reports)
+    files.set(reportPath(name), reportPage(report, { standalone: false, script: pages, root: '../' }));
   if (reports.length === 0) files.set('compare.html', compareEmptyPage());
   else {
     const implementations: Implementation[] = [
-      ...reports.map(({ name, report }) => ({ name: report.header.subject.name, report, calibration: false, page: reportPath(name) })),
+      ...reports.map(({ name, report }) => ({
+        name: report.header.subject.name,
+        report,
+        calibration: false,
+        page: reportPath(name),
+      })),
       ...(input.calibration ?? []).map(({ name, report }) => ({ name, report, calibration: true })),
     ];
     files.set('compare.html', comparePage(compare(implementations), pages));
@@ -93,10 +113,14 @@ export function checkSiteFolder(out: string): void {
   if (entry === undefined) return;
   // A file, or a link to nothing, would fail only at the last rename, once the whole site was written beside it.
   const followed = statSync(target, { throwIfNoEntry: false });
-  if (followed === undefined) throw new SiteFolderError(`${out} is a link to nothing; give an empty or new folder with --out`);
-  if (!followed.isDirectory()) throw new SiteFolderError(`${out} is not a folder; give an empty or new folder with --out`);
+  if (followed === undefined)
+    throw new SiteFolderError(`${out} is a link to nothing; give an empty or new folder with --out`);
+  if (!followed.isDirectory())
+    throw new SiteFolderError(`${out} is not a folder; give an empty or new folder with --out`);
   if (readdirSync(target).length > 0 && !existsSync(path.join(target, SITE_MARKER))) {
-    throw new SiteFolderError(`${out} exists and was not made by the site command; give an empty or new folder with --out`);
+    throw new SiteFolderError(
+      `${out} exists and was not made by the site command; give an empty or new folder with --out`,
+    );
   }
 }
 
@@ -115,7 +139,10 @@ export function writeSite(files: ReadonlyMap<string, string>, out: string): numb
       writeFileSync(full, contents);
       bytes += Buffer.byteLength(contents);
     }
-    writeFileSync(path.join(fresh, SITE_MARKER), 'Built by cdm-conformance site; the next build replaces this folder.\n');
+    writeFileSync(
+      path.join(fresh, SITE_MARKER),
+      'Built by cdm-conformance site; the next build replaces this folder.\n',
+    );
     if (existsSync(target)) renameSync(target, old);
     renameSync(fresh, target);
   } catch (error) {
@@ -126,4 +153,3 @@ export function writeSite(files: ReadonlyMap<string, string>, out: string): numb
   rmSync(old, { recursive: true, force: true });
   return bytes;
 }
-

@@ -12,17 +12,27 @@ export interface ArticleOptions {
 }
 
 export function ruleName(id: string, options: ArticleOptions): Html {
-  return options.standalone || !ruleById.has(id) ? html`<code>${id}</code>` : html`<a href="${options.root ?? ''}${rulePath(id)}"><code>${id}</code></a>`;
+  return options.standalone || !ruleById.has(id)
+    ? html`<code>${id}</code>`
+    : html`<a href="${options.root ?? ''}${rulePath(id)}"><code>${id}</code></a>`;
 }
 
-const finding = (error: { rule?: string; path?: string; message?: string }): string => `${error.rule ?? '(no rule)'} at ${error.path === undefined ? '(no path)' : error.path === '' ? '(root)' : error.path}`;
+const finding = (error: { rule?: string; path?: string; message?: string }): string =>
+  `${error.rule ?? '(no rule)'} at ${error.path === undefined ? '(no path)' : error.path === '' ? '(root)' : error.path}`;
 
 /** Expected and actual errors as a line diff: kept, missing (-) and extra (+). */
 function errorDiff(result: CaseResult): Html {
   const expected = result.expected.valid ? ['valid'] : result.expected.errors.map(finding);
-  const actual = result.actual.valid === null ? [`no verdict${result.actual.message === undefined ? '' : `: ${result.actual.message}`}`] : result.actual.valid ? ['valid'] : result.actual.errors.map(finding);
+  const actual =
+    result.actual.valid === null
+      ? [`no verdict${result.actual.message === undefined ? '' : `: ${result.actual.message}`}`]
+      : result.actual.valid
+        ? ['valid']
+        : result.actual.errors.map(finding);
   const lines = [
-    ...expected.map((line) => (actual.includes(line) ? html`<span>  ${line}</span>` : html`<span class="del">- ${line}</span>`)),
+    ...expected.map((line) =>
+      actual.includes(line) ? html`<span>  ${line}</span>` : html`<span class="del">- ${line}</span>`,
+    ),
     ...actual.filter((line) => !expected.includes(line)).map((line) => html`<span class="add">+ ${line}</span>`),
   ];
   return html`<pre class="diff" aria-label="expected (-) against actual (+)">${lines.map((line, i) => html`${i > 0 ? '\n' : ''}${line}`)}</pre>`;
@@ -43,4 +53,3 @@ ${messages.length === 0 ? '' : html`<details><summary>Subject's messages (${mess
 <pre>${rerun}</pre>
 </article>`;
 }
-

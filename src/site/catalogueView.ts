@@ -18,7 +18,8 @@ export interface CatalogueView {
   readonly sectionTitle: (section: string) => string;
 }
 
-export const folderRule = (fixture: Pick<Fixture, 'id' | 'rules'>): string => fixture.id.split('/')[1] ?? fixture.rules[0] ?? '';
+export const folderRule = (fixture: Pick<Fixture, 'id' | 'rules'>): string =>
+  fixture.id.split('/')[1] ?? fixture.rules[0] ?? '';
 
 export function catalogueView(fixtures: readonly Fixture[], rules: readonly Rule[] = catalogue): CatalogueView {
   const own = new Map<string, Fixture[]>();
@@ -26,12 +27,18 @@ export function catalogueView(fixtures: readonly Fixture[], rules: readonly Rule
   for (const fixture of fixtures) {
     const home = folderRule(fixture);
     (own.get(home) ?? own.set(home, []).get(home)!).push(fixture);
-    for (const rule of new Set(fixture.rules)) if (rule !== home) (also.get(rule) ?? also.set(rule, []).get(rule)!).push(fixture);
+    for (const rule of new Set(fixture.rules))
+      if (rule !== home) (also.get(rule) ?? also.set(rule, []).get(rule)!).push(fixture);
   }
-  const decisionByRule = new Map(decisions.flatMap((decision) => decision.rules.map((entry) => [entry.id, decision] as const)));
+  const decisionByRule = new Map(
+    decisions.flatMap((decision) => decision.rules.map((entry) => [entry.id, decision] as const)),
+  );
   const order = Object.keys(contractSections);
   const present = [...new Set(rules.map((rule) => rule.section))];
-  const sections = [...order.filter((section) => present.includes(section)), ...present.filter((section) => !order.includes(section)).sort()];
+  const sections = [
+    ...order.filter((section) => present.includes(section)),
+    ...present.filter((section) => !order.includes(section)).sort(),
+  ];
   return {
     rules,
     fixturesOf: (ruleId) => ({ own: own.get(ruleId) ?? [], also: also.get(ruleId) ?? [] }),
@@ -42,4 +49,5 @@ export function catalogueView(fixtures: readonly Fixture[], rules: readonly Rule
 }
 
 /** The kinds a rule has places in (`stream` for the mixed stream). */
-export const placeScopes = (rule: Rule): string[] => Object.keys(rule.places).filter((scope) => (rule.places as Record<string, string[] | undefined>)[scope]?.length);
+export const placeScopes = (rule: Rule): string[] =>
+  Object.keys(rule.places).filter((scope) => (rule.places as Record<string, string[] | undefined>)[scope]?.length);

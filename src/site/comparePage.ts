@@ -12,8 +12,10 @@ import { rulePath } from './links.js';
 import { verdictBadges } from './reportsIndexPage.js';
 import { formatMs, subjectLabel, webLink } from '../report/identityText.js';
 
-const percent = (score: Score | undefined): string => (score === undefined || score.total === 0 ? 'n/a' : `${Math.floor((score.passing / score.total) * 1000) / 10}%`);
-const scoreCell = (score: Score | undefined): Html => html`<td class="num" data-sort="${score === undefined || score.total === 0 ? -1 : score.passing / score.total}">${percent(score)}<div class="muted">${score === undefined ? '' : `${score.passing}/${score.total}`}</div></td>`;
+const percent = (score: Score | undefined): string =>
+  score === undefined || score.total === 0 ? 'n/a' : `${Math.floor((score.passing / score.total) * 1000) / 10}%`;
+const scoreCell = (score: Score | undefined): Html =>
+  html`<td class="num" data-sort="${score === undefined || score.total === 0 ? -1 : score.passing / score.total}">${percent(score)}<div class="muted">${score === undefined ? '' : `${score.passing}/${score.total}`}</div></td>`;
 const CELL_CLASS: Record<Cell, string> = { pass: 'pass', fail: 'fail', 'not run': 'none', reported: 'none' };
 const ms = formatMs;
 /** A column head: the name, and the version under it when known. */
@@ -50,16 +52,31 @@ ${scoreCell(comparison.byTier[i]!.must)}${scoreCell(comparison.byTier[i]!.lint)}
 <td class="num" data-sort="${speed.casesPerSecond ?? -1}">${impl.calibration || speed.casesPerSecond === null ? 'n/a' : Math.round(speed.casesPerSecond)}</td>
 <td class="num" data-sort="${speed.p50Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p50Ms)}</td><td class="num" data-sort="${speed.p99Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p99Ms)}</td></tr>`;
   });
-  const categoryRows = categories.map((category) => html`<tr><th scope="row">${category}</th>${implementations.map((_, i) => scoreCell(comparison.byCategory[i]![category]))}</tr>`);
-  const rows = [...comparison.rows].sort((a, b) => Number(b.disagreement) - Number(a.disagreement) || Number(b.cells.includes('fail')) - Number(a.cells.includes('fail')) || (a.rule < b.rule ? -1 : 1));
+  const categoryRows = categories.map(
+    (category) =>
+      html`<tr><th scope="row">${category}</th>${implementations.map((_, i) => scoreCell(comparison.byCategory[i]![category]))}</tr>`,
+  );
+  const rows = [...comparison.rows].sort(
+    (a, b) =>
+      Number(b.disagreement) - Number(a.disagreement) ||
+      Number(b.cells.includes('fail')) - Number(a.cells.includes('fail')) ||
+      (a.rule < b.rule ? -1 : 1),
+  );
   const matrix = rows.map(
-    (row) => html`<tr data-search="${row.rule.toLowerCase()}" data-tier="${row.disagreement ? 'disagreement' : row.cells.some((cell, i) => cell === 'fail' && !implementations[i]!.calibration) ? 'failing' : 'agreed'}">
+    (
+      row,
+    ) => html`<tr data-search="${row.rule.toLowerCase()}" data-tier="${row.disagreement ? 'disagreement' : row.cells.some((cell, i) => cell === 'fail' && !implementations[i]!.calibration) ? 'failing' : 'agreed'}">
 <th scope="row"><a href="${rulePath(row.rule)}"><code>${row.rule}</code></a> <span class="badge t-${row.tier}">${row.tier}</span></th>
 ${row.cells.map((cell, i) => {
   const impl = implementations[i]!;
   const failure = row.firstFailures[i];
   const label = html`<span class="badge ${CELL_CLASS[cell]}">${cell}</span>`;
-  const target = impl.page === undefined ? undefined : failure !== undefined ? `${impl.page}#${encodeURI(`case-${failure}`)}` : `${impl.page}#${encodeURI(`rule-${row.rule}`)}`;
+  const target =
+    impl.page === undefined
+      ? undefined
+      : failure !== undefined
+        ? `${impl.page}#${encodeURI(`case-${failure}`)}`
+        : `${impl.page}#${encodeURI(`rule-${row.rule}`)}`;
   return html`<td class="cell">${target === undefined ? label : html`<a href="${target}" aria-label="${`${impl.name}: ${row.rule} ${cell}`}">${label}</a>`}</td>`;
 })}</tr>`,
   );

@@ -62,7 +62,8 @@ export function compare(implementations: readonly Implementation[]): Comparison 
   const ruleMaps = implementations.map((impl) => new Map(impl.report.rules.map((rule) => [rule.id, rule])));
   const failures = implementations.map((impl) => {
     const first = new Map<string, string>();
-    for (const result of impl.report.cases) if (FAILED.has(result.outcome) && !first.has(result.rule)) first.set(result.rule, result.id);
+    for (const result of impl.report.cases)
+      if (FAILED.has(result.outcome) && !first.has(result.rule)) first.set(result.rule, result.id);
     return first;
   });
   const ids = [...new Set(implementations.flatMap((impl) => impl.report.rules.map((rule) => rule.id)))].sort();
@@ -71,7 +72,14 @@ export function compare(implementations: readonly Implementation[]): Comparison 
     const known = ruleMaps.map((map) => map.get(id)).find((rule) => rule !== undefined)!;
     const cells = ruleMaps.map((map) => cellOf(map.get(id)));
     const realCells = real.map((i) => cells[i]!).filter((cell) => cell !== 'not run');
-    return { rule: id, tier: known.tier, category: known.category, cells, firstFailures: failures.map((map) => map.get(id)), disagreement: new Set(realCells).size > 1 };
+    return {
+      rule: id,
+      tier: known.tier,
+      category: known.category,
+      cells,
+      firstFailures: failures.map((map) => map.get(id)),
+      disagreement: new Set(realCells).size > 1,
+    };
   });
   const tally = (pick: (rule: RuleResult) => string | null) =>
     implementations.map((impl) => {
@@ -85,13 +93,18 @@ export function compare(implementations: readonly Implementation[]): Comparison 
       }
       return scores;
     });
-  const mustRows = rows.filter((row) => row.tier === 'must' && real.some((i) => row.cells[i] === 'pass' || row.cells[i] === 'fail'));
+  const mustRows = rows.filter(
+    (row) => row.tier === 'must' && real.some((i) => row.cells[i] === 'pass' || row.cells[i] === 'fail'),
+  );
   return {
     implementations,
     rows,
     byTier: tally((rule) => rule.tier),
     byCategory: tally((rule) => (rule.tier === 'must' ? rule.category : null)),
     speed: implementations.map((impl) => speedOf(impl.report)),
-    interop: { passing: mustRows.filter((row) => real.every((i) => row.cells[i] === 'pass')).length, total: mustRows.length },
+    interop: {
+      passing: mustRows.filter((row) => real.every((i) => row.cells[i] === 'pass')).length,
+      total: mustRows.length,
+    },
   };
 }

@@ -41,19 +41,25 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
 /** Markup this program wrote itself (a stylesheet, a bundled script): never data. */
 export const trusted = (markup: string): Html => new Html(markup);
 
-export const join = (parts: readonly Part[], separator: Part = ''): Html => new Html(parts.map(render).join(render(separator)));
+export const join = (parts: readonly Part[], separator: Part = ''): Html =>
+  new Html(parts.map(render).join(render(separator)));
 
 /** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
 export function jsonScript(id: string, value: unknown): Html {
-  const text = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const text = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return html`<script type="application/json" id="${id}">${trusted(text)}</script>`;
 }
 
 /** A script's own text inlined: `</script` cannot occur in it, whatever the bundler emitted. */
-export const inlineScript = (code: string): Html => trusted(`<script>${code.replace(/<\/(script)/gi, '<\\/$1')}</script>`);
+export const inlineScript = (code: string): Html =>
+  trusted(`<script>${code.replace(/<\/(script)/gi, '<\\/$1')}</script>`);
 
 /** Characters that print as nothing (BOM, controls, lone surrogates) shown as a labelled code point. */
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVISIBLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function visible(text: string): Html {
   let out = '';

@@ -15,8 +15,11 @@ export function identityLine(subject: RunReport['header']['subject']): Html {
 export function identitySource(subject: RunReport['header']['subject']): string {
   const announced = subject.announced;
   if (announced === undefined) return subject.version === undefined ? '' : 'version given on the command line';
-  const own = (['name', 'version'] as const).every((key) => announced[key] === undefined || announced[key] === subject[key]);
+  const own = (['name', 'version'] as const).every(
+    (key) => announced[key] === undefined || announced[key] === subject[key],
+  );
   return own ? 'as the subject announced itself' : 'announced by the subject, overridden on the command line';
 }
 
-export const speedLine = (report: RunReport): string | undefined => (report.summary.speed === undefined ? undefined : speedText(report.summary.speed));
+export const speedLine = (report: RunReport): string | undefined =>
+  report.summary.speed === undefined ? undefined : speedText(report.summary.speed);

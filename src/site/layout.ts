@@ -43,10 +43,15 @@ export function pageAround(options: PageOptions): readonly [before: string, afte
   const nav = standalone
     ? html`<span class="brand">cdm-conformance</span><span>Common Data Model Contract 3.0.0</span>`
     : html`<a class="brand" href="${root}index.html">cdm-conformance</a>${NAV.map(
-        ([section, label, href]) => html`<a href="${root}${href}"${section === options.section ? trusted(' aria-current="page"') : ''}>${label}</a>`,
+        ([section, label, href]) =>
+          html`<a href="${root}${href}"${section === options.section ? trusted(' aria-current="page"') : ''}>${label}</a>`,
       )}`;
-  const style = standalone ? trusted(`<style>${stylesheet}</style>`) : html`<link rel="stylesheet" href="${root}assets/site.css">`;
-  const scriptTags = scripts.map((script) => (standalone ? inlineScript(script.code) : html`<script src="${root}assets/${script.name}" defer></script>`));
+  const style = standalone
+    ? trusted(`<style>${stylesheet}</style>`)
+    : html`<link rel="stylesheet" href="${root}assets/site.css">`;
+  const scriptTags = scripts.map((script) =>
+    standalone ? inlineScript(script.code) : html`<script src="${root}assets/${script.name}" defer></script>`,
+  );
   const before: Html = html`<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -3,7 +3,8 @@
 const SAFE = /^[A-Za-z0-9._-]+$/;
 
 /** A file name for an id: ids in the catalogue and corpus are already safe; anything else is encoded. */
-export const fileName = (id: string): string => (SAFE.test(id) && id !== '.' && id !== '..' ? id : encodeURIComponent(id).replace(/\./g, '%2E').replace(/%/g, '_'));
+export const fileName = (id: string): string =>
+  SAFE.test(id) && id !== '.' && id !== '..' ? id : encodeURIComponent(id).replace(/\./g, '%2E').replace(/%/g, '_');
 
 export const rulePath = (ruleId: string): string => `rules/${fileName(ruleId)}.html`;
 
@@ -22,4 +23,5 @@ export const reportPath = (name: string): string => `reports/${fileName(name)}.h
 export const fixtureDataPath = (ruleId: string): string => `fixtures/${fileName(ruleId)}.js`;
 
 /** The playground opening a fixture: it loads the fixture's exact text and kind from fixtureDataPath. */
-export const tryPath = (fixtureId: string): string => `playground.html#${new URLSearchParams({ fixture: fixtureId }).toString()}`;
+export const tryPath = (fixtureId: string): string =>
+  `playground.html#${new URLSearchParams({ fixture: fixtureId }).toString()}`;

@@ -17,8 +17,14 @@ export class ReportLoadError extends Error {
 function isRunReport(value: unknown): value is RunReport {
   const report = value as Partial<RunReport> | null;
   return (
-    typeof report === 'object' && report !== null && typeof report.header?.subject?.name === 'string' && typeof report.header.subject.mode === 'string' &&
-    (typeof report.summary?.conformant === 'boolean' || report.summary?.conformant === null) && typeof report.summary.mustRules?.total === 'number' && Array.isArray(report.rules) && Array.isArray(report.cases)
+    typeof report === 'object' &&
+    report !== null &&
+    typeof report.header?.subject?.name === 'string' &&
+    typeof report.header.subject.mode === 'string' &&
+    (typeof report.summary?.conformant === 'boolean' || report.summary?.conformant === null) &&
+    typeof report.summary.mustRules?.total === 'number' &&
+    Array.isArray(report.rules) &&
+    Array.isArray(report.cases)
   );
 }
 
@@ -30,7 +36,9 @@ function filesOf(given: string): string[] {
     throw new ReportLoadError(`--reports ${given}: no such file or folder`);
   }
   if (!stats.isDirectory()) return [given];
-  const found = globSync('**/report.json', { cwd: given, posix: true, ignore: ['**/node_modules/**'] }).sort().map((file) => path.join(given, file));
+  const found = globSync('**/report.json', { cwd: given, posix: true, ignore: ['**/node_modules/**'] })
+    .sort()
+    .map((file) => path.join(given, file));
   if (found.length === 0) throw new ReportLoadError(`--reports ${given}: no report.json in this folder`);
   return found;
 }
@@ -42,10 +50,17 @@ export function loadReports(paths: readonly string[]): NamedReport[] {
     try {
       value = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new ReportLoadError(`${file} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ReportLoadError(
+        `${file} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (!isRunReport(value)) throw new ReportLoadError(`${file} is not a run report (docs/report.md)`);
-    const base = fileName(value.header.subject.name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'subject');
+    const base = fileName(
+      value.header.subject.name
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/^[-.]+|-+$/g, '') || 'subject',
+    );
     let name = base;
     for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
     used.add(name);

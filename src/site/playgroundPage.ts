@@ -31,5 +31,14 @@ export function playgroundPage(example: string, script: Script): string {
 <ol id="findings" class="errors" aria-label="Findings"></ol>
 </div>
 </div>`;
-  return page({ title: 'Playground · cdm-conformance', root: '', section: 'playground', scripts: [script], description: 'Validate a canonical object in the browser' }, body);
+  return page(
+    {
+      title: 'Playground · cdm-conformance',
+      root: '',
+      section: 'playground',
+      scripts: [script],
+      description: 'Validate a canonical object in the browser',
+    },
+    body,
+  );
 }

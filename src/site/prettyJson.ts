@@ -23,7 +23,7 @@ function existing(value: unknown, pointer: string): string {
   let found = '';
   for (const raw of pointer.slice(1).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) break;
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) break;
     node = (node as Record<string, unknown>)[key];
     found += `/${escapeSegment(key)}`;
   }
@@ -34,10 +34,14 @@ function existing(value: unknown, pointer: string): string {
 type Focus = ReadonlySet<string> | null;
 
 const onWay = (pointer: string, focus: Focus): boolean =>
-  focus === null || [...focus].some((target) => target === pointer || target.startsWith(pointer + '/') || pointer.startsWith(target + '/'));
+  focus === null ||
+  [...focus].some(
+    (target) => target === pointer || target.startsWith(pointer + '/') || pointer.startsWith(target + '/'),
+  );
 
 function print(value: unknown, pointer: string, marks: ReadonlySet<string>, indent: string, focus: Focus): Printed {
-  const marked = (inner: Printed): Printed => (marks.has(pointer) ? { html: `<mark>${inner.html}</mark>`, flat: inner.flat } : inner);
+  const marked = (inner: Printed): Printed =>
+    marks.has(pointer) ? { html: `<mark>${inner.html}</mark>`, flat: inner.flat } : inner;
   if (value === null || typeof value !== 'object') {
     const text = scalar(value);
     return marked({ html: text, flat: JSON.stringify(value)?.length ?? 4 });
@@ -51,7 +55,8 @@ function print(value: unknown, pointer: string, marks: ReadonlySet<string>, inde
   }
   const inner = indent + '  ';
   // Beside a focused value every member shows; further up, members off the way shrink to one "…" line.
-  const parentOfTarget = focus === null || [...focus].some((target) => target.slice(0, target.lastIndexOf('/')) === pointer);
+  const parentOfTarget =
+    focus === null || [...focus].some((target) => target.slice(0, target.lastIndexOf('/')) === pointer);
   const shown = entries.filter(([key]) => parentOfTarget || onWay(`${pointer}/${escapeSegment(key)}`, focus));
   const parts: Printed[] = [];
   let skipped = 0;
@@ -77,8 +82,12 @@ function print(value: unknown, pointer: string, marks: ReadonlySet<string>, inde
     return { html: keyHtml + printed.html, flat: keyText.length + 2 + printed.flat };
   }
   const flatLength = parts.reduce((sum, part) => sum + part.flat + 2, 2);
-  if (flatLength + indent.length <= WIDTH) return marked({ html: open + parts.map((p) => p.html).join(', ') + close, flat: flatLength });
-  return marked({ html: `${open}\n${parts.map((p) => inner + p.html).join(',\n')}\n${indent}${close}`, flat: Infinity });
+  if (flatLength + indent.length <= WIDTH)
+    return marked({ html: open + parts.map((p) => p.html).join(', ') + close, flat: flatLength });
+  return marked({
+    html: `${open}\n${parts.map((p) => inner + p.html).join(',\n')}\n${indent}${close}`,
+    flat: Infinity,
+  });
 }
 
 /**
@@ -87,7 +96,11 @@ function print(value: unknown, pointer: string, marks: ReadonlySet<string>, inde
  */
 export function prettyJson(value: unknown, markPointers: readonly string[] = [], focus?: readonly string[]): Html {
   // The root would mark the whole object: a member missing at the top is said in the error list instead.
-  const marks = new Set(markPointers.map((pointer) => existing(value, pointer)).filter((pointer) => pointer !== '' || markPointers.includes('')));
+  const marks = new Set(
+    markPointers
+      .map((pointer) => existing(value, pointer))
+      .filter((pointer) => pointer !== '' || markPointers.includes('')),
+  );
   const focused = focus === undefined ? null : new Set(focus.map((pointer) => existing(value, pointer)));
   return new Html(print(value, '', marks, '', focused).html);
 }

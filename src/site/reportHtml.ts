@@ -12,7 +12,11 @@ import { reportPage, reportPageAround, startedValue, type ReportPageOptions } fr
 
 export const REPORT_HTML = 'report.html';
 
-const pageOptions = (articles: ReportArticles | undefined): ReportPageOptions => ({ standalone: true, script: bundledScript('pages.js'), ...(articles === undefined ? {} : { renderedArticle: articles.renderedArticle }) });
+const pageOptions = (articles: ReportArticles | undefined): ReportPageOptions => ({
+  standalone: true,
+  script: bundledScript('pages.js'),
+  ...(articles === undefined ? {} : { renderedArticle: articles.renderedArticle }),
+});
 
 /** The page; `articles`: failing cases' articles rendered while the run went on (reportArticles.ts). */
 export function renderReportHtml(report: RunReport, articles?: ReportArticles): string {

@@ -16,7 +16,13 @@ import { subjectLabel } from '../report/identityText.js';
 /** Failing cases shown in full; report.json has every one. */
 export const MAX_CASES = 300;
 
-export const FAILED: ReadonlySet<string> = new Set(['false-accept', 'false-reject', 'error', 'timeout', 'unexpected-pass']);
+export const FAILED: ReadonlySet<string> = new Set([
+  'false-accept',
+  'false-reject',
+  'error',
+  'timeout',
+  'unexpected-pass',
+]);
 
 export interface ReportPageOptions {
   /** Inline everything, link nowhere (report.html beside report.json). */
@@ -49,15 +55,21 @@ export function reportPage(report: RunReport, options: ReportPageOptions): strin
 
 /** The value of the page's "Started" line: when the run started, how long it took, how long in the subject. */
 export function startedValue({ header }: RunReport): string {
-  return html`${header.startedAt}, ${(header.durationMs / 1000).toFixed(1)} s (${(header.subjectMs / 1000).toFixed(1)} s in the subject)`.value;
+  return html`${header.startedAt}, ${(header.durationMs / 1000).toFixed(1)} s (${(header.subjectMs / 1000).toFixed(1)} s in the subject)`
+    .value;
 }
 
 /** The page but for startedValue (the only part that shows the run's duration): the markup before it and after it. */
-export function reportPageAround(report: RunReport, options: ReportPageOptions): readonly [before: string, after: string] {
+export function reportPageAround(
+  report: RunReport,
+  options: ReportPageOptions,
+): readonly [before: string, after: string] {
   const { header, summary } = report;
   const verdict = verdictOf(report);
   const failing = report.cases.filter((result) => FAILED.has(result.outcome));
-  const rules = [...report.rules].sort((a, b) => Number(b.status === 'fail') - Number(a.status === 'fail') || (a.id < b.id ? -1 : 1));
+  const rules = [...report.rules].sort(
+    (a, b) => Number(b.status === 'fail') - Number(a.status === 'fail') || (a.id < b.id ? -1 : 1),
+  );
   const outcomes = Object.entries(summary.outcomes).filter(([, count]) => count > 0);
   const speed = speedLine(report);
   const source = identitySource(header.subject);
@@ -87,12 +99,22 @@ ${levels(report)}
 <tbody>${rules.map((rule) => html`<tr id="${`rule-${rule.id}`}" data-search="${rule.id.toLowerCase()}" data-tier="${rule.status}"><td data-sort="${rule.id}">${ruleName(rule.id, options)}</td><td>${rule.tier}</td><td>${rule.category}</td><td class="num">${rule.cases}</td><td class="num">${rule.passed}</td><td class="num">${rule.falseAccepts}</td><td class="num">${rule.falseRejects}</td><td class="num">${rule.errors}</td><td data-sort="${['fail', 'untested', 'reported', 'pass'].indexOf(rule.status)}"><span class="badge ${rule.status === 'pass' ? 'pass' : rule.status === 'fail' ? 'fail' : 'none'}">${rule.status}</span></td></tr>`)}</tbody></table></div>
 ${report.rollups === undefined ? '' : html`<h2>By category</h2>${rollupTable(report.rollups.byCategory, 'Category')}<h2>By kind</h2>${rollupTable(report.rollups.byKind, 'Kind')}`}
 <h2>Failing cases <span class="count">${failing.length}</span></h2>
-${failing.length === 0 ? html`<p>None.</p>` : failing.slice(0, MAX_CASES).map((result) => {
-  const rerun = rerunCommand(report, result.id);
-  return options.renderedArticle?.(result, rerun) ?? caseArticle(result, rerun, options);
-})}
+${
+  failing.length === 0
+    ? html`<p>None.</p>`
+    : failing.slice(0, MAX_CASES).map((result) => {
+        const rerun = rerunCommand(report, result.id);
+        return options.renderedArticle?.(result, rerun) ?? caseArticle(result, rerun, options);
+      })
+}
 ${failing.length > MAX_CASES ? html`<p class="muted">${failing.length - MAX_CASES} more failing cases are in report.json.</p>` : ''}`;
-  const [pageBefore, pageAfter] = pageAround({ title: `${subjectLabel(header.subject)}: conformance report`, root: options.root ?? '', section: 'reports', standalone: options.standalone, scripts: [options.script] });
+  const [pageBefore, pageAfter] = pageAround({
+    title: `${subjectLabel(header.subject)}: conformance report`,
+    root: options.root ?? '',
+    section: 'reports',
+    standalone: options.standalone,
+    scripts: [options.script],
+  });
   return [`${pageBefore}${top.value}`, `${rest.value}${pageAfter}`];
 }
 

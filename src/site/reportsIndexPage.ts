@@ -24,15 +24,16 @@ export function reportsIndexPage(reports: readonly NamedReport[]): string {
 <td class="num">${summary.mustRules.passing} / ${summary.mustRules.total}</td><td>${summary.level}</td><td>${header.startedAt}</td></tr>`;
     });
   const body = html`<h1>Run reports</h1>
-${reports.length === 0
-  ? html`<p>No report in this build. Run a subject, then build the site with its report:</p>
+${
+  reports.length === 0
+    ? html`<p>No report in this build. Run a subject, then build the site with its report:</p>
 <pre>npx cdm-conformance run --stream "my-validator --stream"
 npx cdm-conformance site --reports reports/</pre>`
-  : html`<div class="table-wrap"><table><thead><tr><th scope="col">Subject</th><th scope="col">Verdict</th><th scope="col" class="num">Must rules passing</th><th scope="col">Level</th><th scope="col">Started</th></tr></thead><tbody>${rows}</tbody></table></div>
-<p><a href="../compare.html">Compare them side by side</a>.</p>`}`;
+    : html`<div class="table-wrap"><table><thead><tr><th scope="col">Subject</th><th scope="col">Verdict</th><th scope="col" class="num">Must rules passing</th><th scope="col">Level</th><th scope="col">Started</th></tr></thead><tbody>${rows}</tbody></table></div>
+<p><a href="../compare.html">Compare them side by side</a>.</p>`
+}`;
   return page({ title: 'Run reports · cdm-conformance', root: '../', section: 'reports' }, body);
 }
-
 
 /** The verdict as badges: conformant / not conformant / no verdict, and partial when it was. */
 export function verdictBadges(report: RunReport): Html {

@@ -20,7 +20,10 @@ export interface RerunContext {
 }
 
 export function rerunCommand(report: RunReport, caseId: string): string {
-  return rerunCommandFor({ subject: report.header.subject, generated: report.header.generated, level: report.summary.level }, caseId);
+  return rerunCommandFor(
+    { subject: report.header.subject, generated: report.header.generated, level: report.summary.level },
+    caseId,
+  );
 }
 
 /** rerunCommand from its parts, for a report still being made (reportArticles.ts). */
@@ -28,7 +31,8 @@ export function rerunCommandFor({ subject, generated, level }: RerunContext, cas
   const words = ['npx', 'cdm-conformance', 'run'];
   if (subject.mode === 'reference') words.push('--reference');
   else words.push(`--${subject.mode}`, subject.target);
-  if (generated !== undefined && caseId.startsWith('generated/')) words.push('--generated', String(generated.count), `--seed=${generated.seed}`);
+  if (generated !== undefined && caseId.startsWith('generated/'))
+    words.push('--generated', String(generated.count), `--seed=${generated.seed}`);
   words.push('--id', idGlob(caseId), '--level', level, '--name', subject.name);
   return words.map(shellWord).join(' ');
 }

@@ -12,8 +12,6 @@ import { page, type Script } from './layout.js';
 import { fixturePath, rulePath, tryPath } from './links.js';
 import { prettyJson } from './prettyJson.js';
 
-
-
 function quote(lines: readonly string[]): Html {
   return html`<blockquote class="quote">${lines.map((line) => html`<p>${line}</p>`)}</blockquote>`;
 }
@@ -27,7 +25,10 @@ function findings(list: readonly { rule: string; path: string }[], root: string)
 }
 
 /** One fixture; `root` is the way from the page to the site root, `full` shows the whole object. */
-export function fixtureArticle(fixture: Fixture, { root = RULE_ROOT, full = false }: { root?: string; full?: boolean } = {}): Html {
+export function fixtureArticle(
+  fixture: Fixture,
+  { root = RULE_ROOT, full = false }: { root?: string; full?: boolean } = {},
+): Html {
   const ROOT = root;
   const others = fixture.rules.filter((id) => id !== folderRule(fixture));
   const name = fixture.id.split('/').slice(2).join('/');
@@ -59,7 +60,8 @@ function places(rule: Rule): Html {
   const rows = Object.entries(rule.places).filter(([, list]) => list !== undefined && list.length > 0);
   if (rows.length === 0) return html`<p class="muted">No place: the rule is about the JSON text or the stream.</p>`;
   return html`<div class="table-wrap"><table><thead><tr><th scope="col">Kind</th><th scope="col">JSON Pointer patterns</th></tr></thead><tbody>${rows.map(
-    ([scope, list]) => html`<tr><td>${scope}</td><td>${list!.map((pattern, i) => html`${i > 0 ? ' ' : ''}<code>${pattern === '' ? '(root)' : pattern}</code>`)}</td></tr>`,
+    ([scope, list]) =>
+      html`<tr><td>${scope}</td><td>${list!.map((pattern, i) => html`${i > 0 ? ' ' : ''}<code>${pattern === '' ? '(root)' : pattern}</code>`)}</td></tr>`,
   )}</tbody></table></div><p class="muted"><code>*</code> is any array index, <code>{key}</code> any member name.</p>`;
 }
 
@@ -80,15 +82,32 @@ export function rulePage(rule: Rule, view: CatalogueView, script: Script): strin
 </dl>
 <h2>Contract text</h2>
 ${quote(rule.quote)}
-${decision === undefined ? '' : html`<h2>Decision: ${decision.title}</h2>
+${
+  decision === undefined
+    ? ''
+    : html`<h2>Decision: ${decision.title}</h2>
 <p>The contract is silent or ambiguous here, so this is a <strong>may</strong> rule: reported, never scored. The reference <strong>${entry?.reference ?? rule.decision?.reference}</strong>.</p>
-<blockquote class="quote"><p>${decision.decision}</p></blockquote>`}
+<blockquote class="quote"><p>${decision.decision}</p></blockquote>`
+}
 <h2>Places</h2>
 ${places(rule)}
 <h2>Fixtures <span class="count">${own.length}</span></h2>
 <p class="muted">Marked: where the expected errors point. Parts a fixture does not change are folded (<span class="fold">{…}</span>); the playground shows the whole object.</p>
 ${own.length === 0 ? html`<p class="muted">No fixture is filed under this rule.</p>` : own.map((fixture) => fixtureArticle(fixture))}
-${also.length === 0 ? '' : html`<h2>Fixtures filed elsewhere that also name it <span class="count">${also.length}</span></h2>
-<ul>${also.map((f) => html`<li><a href="${ROOT}${fixturePath(f.id)}">${f.id}</a> <span class="muted">${f.expect.valid ? 'valid' : 'invalid'}</span></li>`)}</ul>`}`;
-  return page({ title: `${rule.id} · cdm-conformance`, root: ROOT, section: 'rules', scripts: [script], description: rule.summary }, body);
+${
+  also.length === 0
+    ? ''
+    : html`<h2>Fixtures filed elsewhere that also name it <span class="count">${also.length}</span></h2>
+<ul>${also.map((f) => html`<li><a href="${ROOT}${fixturePath(f.id)}">${f.id}</a> <span class="muted">${f.expect.valid ? 'valid' : 'invalid'}</span></li>`)}</ul>`
+}`;
+  return page(
+    {
+      title: `${rule.id} · cdm-conformance`,
+      root: ROOT,
+      section: 'rules',
+      scripts: [script],
+      description: rule.summary,
+    },
+    body,
+  );
 }

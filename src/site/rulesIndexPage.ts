@@ -49,5 +49,14 @@ export function rulesIndexPage(view: CatalogueView, script: Script): string {
 <output class="count" aria-live="polite" data-count>${view.rules.length} rules</output>
 </form>
 ${sections}`;
-  return page({ title: 'Rules · cdm-conformance', root: '', section: 'rules', scripts: [script], description: 'Every rule of the Common Data Model Contract 3.0.0 with its fixtures' }, body);
+  return page(
+    {
+      title: 'Rules · cdm-conformance',
+      root: '',
+      section: 'rules',
+      scripts: [script],
+      description: 'Every rule of the Common Data Model Contract 3.0.0 with its fixtures',
+    },
+    body,
+  );
 }

@@ -12,5 +12,14 @@ export function showcasePage(fixtures: readonly Fixture[], script: Script): stri
 <p>${fixtures.length} objects translated from real source records, the way an adapter should write them, each with the
 contract text it illustrates. Open any of them in the playground and change it.</p>
 ${fixtures.map((fixture) => html`${fixtureArticle(fixture, { root: '', full: true })}<blockquote class="quote">${fixture.contract.quote.map((line) => html`<p>${line}</p>`)}</blockquote>`)}`;
-  return page({ title: 'Showcase · cdm-conformance', root: '', section: 'showcase', scripts: [script], description: 'Canonical objects translated from real source records' }, body);
+  return page(
+    {
+      title: 'Showcase · cdm-conformance',
+      root: '',
+      section: 'showcase',
+      scripts: [script],
+      description: 'Canonical objects translated from real source records',
+    },
+    body,
+  );
 }

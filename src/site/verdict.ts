@@ -17,9 +17,18 @@ export interface VerdictWords {
 export function verdictOf(report: RunReport): VerdictWords {
   const { summary } = report;
   const untested = summary.mustRules.untested ?? 0;
-  const legacyPartial = [...(summary.aborted === undefined ? [] : [summary.aborted]), ...(untested > 0 ? [`${untested} must rules had no case run`] : [])];
+  const legacyPartial = [
+    ...(summary.aborted === undefined ? [] : [summary.aborted]),
+    ...(untested > 0 ? [`${untested} must rules had no case run`] : []),
+  ];
   const complete = typeof summary.complete === 'boolean' ? summary.complete : legacyPartial.length === 0;
-  const partial = complete ? [] : summary.partial !== undefined && summary.partial.length > 0 ? summary.partial : legacyPartial.length > 0 ? legacyPartial : ['the run did not put every must rule to the subject'];
+  const partial = complete
+    ? []
+    : summary.partial !== undefined && summary.partial.length > 0
+      ? summary.partial
+      : legacyPartial.length > 0
+        ? legacyPartial
+        : ['the run did not put every must rule to the subject'];
   if (summary.conformant === true) return { label: 'CONFORMANT', tone: 'pass', complete, partial };
   if (summary.conformant === false) return { label: 'NOT CONFORMANT', tone: 'fail', complete, partial };
   return { label: 'NO VERDICT', tone: 'warn', complete, partial };

@@ -12,7 +12,11 @@ import { ioReason } from './errorText.js';
 /** A write that failed; the message names the file the user asked for, not the temporary one. */
 export class AtomicWriteError extends Error {
   override readonly name = 'AtomicWriteError';
-  constructor(readonly file: string, override readonly cause: unknown, message = `cannot write ${file}: ${ioReason(cause)}`) {
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+    message = `cannot write ${file}: ${ioReason(cause)}`,
+  ) {
     super(message);
   }
 }
@@ -53,7 +57,8 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
   }
 }
 
-const temporaryName = (file: string): string => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+const temporaryName = (file: string): string =>
+  path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
 
 /**
  * Temporary files written and not yet renamed or removed. A process that exits half-way (a second Ctrl-C
@@ -69,7 +74,10 @@ process.once('exit', () => {
  * temporary file first, and only then are they renamed into place. A failed write (a full disk) therefore
  * changes none of them: no folder is left holding a new report.json beside an old junit.xml.
  */
-export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: string, data: FileContent]>, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFilesAtomic(
+  files: ReadonlyArray<readonly [file: string, data: FileContent]>,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const staged: string[] = [];
   let current = files[0]?.[0] ?? '';
   try {
@@ -83,7 +91,8 @@ export async function writeFilesAtomic(files: ReadonlyArray<readonly [file: stri
     // A rename over a file in its own folder does not fail; over a folder it does: found before any rename.
     for (const [file] of files) {
       current = file;
-      if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true) throw Object.assign(new Error(`${file} is a directory`), { code: 'EISDIR' });
+      if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true)
+        throw Object.assign(new Error(`${file} is a directory`), { code: 'EISDIR' });
     }
     // Synchronous on purpose: no signal handler or other callback can run between two renames, so
     // whatever ends the process (process.exit from a second Ctrl-C) finds the set all old or all new.
@@ -133,7 +142,8 @@ async function writePieces(handle: FileHandle, pieces: readonly Uint8Array[]): P
     let first = 0;
     while (first < batch.length) {
       let { bytesWritten } = await handle.writev(first === 0 ? batch : batch.slice(first));
-      while (first < batch.length && bytesWritten >= batch[first]!.byteLength) bytesWritten -= batch[first++]!.byteLength;
+      while (first < batch.length && bytesWritten >= batch[first]!.byteLength)
+        bytesWritten -= batch[first++]!.byteLength;
       if (bytesWritten > 0) batch[first] = batch[first]!.subarray(bytesWritten);
     }
   }

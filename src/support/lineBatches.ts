@@ -55,7 +55,10 @@ function countLineEnds(bytes: Buffer): number {
  * The batches of `chunks` in order, with each line that passes the cap across reads between them as a
  * LineTooLong (lines.ts's WholeLineCutter: `validate` names such a line by its number).
  */
-export async function* wholeLineBatches(chunks: AsyncIterable<Buffer>, options: LineBatchOptions): AsyncGenerator<LineBatch | LineTooLong> {
+export async function* wholeLineBatches(
+  chunks: AsyncIterable<Buffer>,
+  options: LineBatchOptions,
+): AsyncGenerator<LineBatch | LineTooLong> {
   const cutter = new WholeLineCutter(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   let parts: Buffer[] = [];
   let partBytes = 0;

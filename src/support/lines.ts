@@ -138,7 +138,12 @@ export class WholeLineCutter {
 
 /** A line past the cap: its length and its head, never the whole of it. */
 function tooLong(run: Buffer, start: number, end: number, cap: number): LineTooLong {
-  return new LineTooLong(end - start, cap, run.subarray(start, Math.min(end, start + HEAD_BYTES)).toString('utf8'), false);
+  return new LineTooLong(
+    end - start,
+    cap,
+    run.subarray(start, Math.min(end, start + HEAD_BYTES)).toString('utf8'),
+    false,
+  );
 }
 
 /**
@@ -187,7 +192,10 @@ export function textLines(run: Buffer, cap: number, lines: Array<string | NotUtf
  * done with before the next is asked for (the lines yielded are strings, the cutter keeps copies), so the
  * chunks may share memory (fileInPieces.ts fileInTransientPieces).
  */
-export async function* utf8LineBatches(chunks: AsyncIterable<Buffer>, options: LineOptions = {}): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
+export async function* utf8LineBatches(
+  chunks: AsyncIterable<Buffer>,
+  options: LineOptions = {},
+): AsyncGenerator<Array<string | NotUtf8 | LineTooLong>> {
   const cutter = new WholeLineCutter(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   for await (const chunk of chunks) {
     const batch: Array<string | NotUtf8 | LineTooLong> = [];

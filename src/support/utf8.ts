@@ -27,7 +27,11 @@ export function decodeUtf8(bytes: Uint8Array): string | NotUtf8 {
     return strict.decode(bytes);
   } catch {
     const offset = firstInvalidByte(bytes);
-    return new NotUtf8(offset, bytes[offset] ?? 0, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+    return new NotUtf8(
+      offset,
+      bytes[offset] ?? 0,
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'),
+    );
   }
 }
 

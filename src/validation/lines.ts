@@ -3,12 +3,15 @@
  * that is not UTF-8 is a json.syntax error, a blank one is skipped (it still counts in line numbers).
  */
 import type { ValidateOptions, ValidationResult } from '../rules/types.js';
-import { LineTooLong, textLines } from '../support/lines.js';
+import { type LineTooLong, textLines } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { JSON_SYNTAX, validateText } from './validateText.js';
 
 /** Bytes that are not UTF-8 are not JSON text: one invalid value, reported like a syntax error. */
-export const notUtf8Result = (line: NotUtf8): ValidationResult => ({ valid: false, errors: [{ path: '', rule: JSON_SYNTAX, message: line.message }] });
+export const notUtf8Result = (line: NotUtf8): ValidationResult => ({
+  valid: false,
+  errors: [{ path: '', rule: JSON_SYNTAX, message: line.message }],
+});
 
 const BLANK = /^[ \t\r]*$/;
 

@@ -5,7 +5,14 @@
  */
 import { parseJsonText } from '../json/parseJsonText.js';
 import { colonCountOf, colonsIn } from '../json/colonCount.js';
-import { explain, textColonCount, validResult, type ValidateOptions, type ValidationError, type ValidationResult } from '../rules/validate.js';
+import {
+  explain,
+  textColonCount,
+  validResult,
+  type ValidateOptions,
+  type ValidationError,
+  type ValidationResult,
+} from '../rules/validate.js';
 
 /** Rule id of a text that is not JSON at all (no value to validate). */
 export const JSON_SYNTAX = 'json.syntax';

@@ -23,7 +23,8 @@ export const LAYERS: readonly (readonly string[])[] = [
 /** src-relative file → src-relative files it imports (static, re-exported and literal dynamic imports). */
 export type ImportGraph = Map<string, string[]>;
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 export function readImportGraph(srcDir: string): ImportGraph {
   const graph: ImportGraph = new Map();
@@ -45,7 +46,10 @@ function heightOf(file: string): { height: number; folder: string } | undefined 
   const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : '';
   const height = LAYERS.findIndex((layer) => layer.includes(folder));
   if (folder === '') return undefined;
-  if (height === -1) throw new Error(`src/${file}: folder src/${folder} has no place in the layer list (suites/_support/importGraph.ts)`);
+  if (height === -1)
+    throw new Error(
+      `src/${file}: folder src/${folder} has no place in the layer list (suites/_support/importGraph.ts)`,
+    );
   return { height, folder };
 }
 
@@ -64,8 +68,10 @@ export function layerViolations(graph: ImportGraph): string[] {
         problems.push(`src/${file} imports src/${target}: the fixture builders run at development time only`);
       }
       if (from === undefined) continue;
-      if (to.height > from.height) problems.push(`src/${file} imports src/${target}: ${from.folder} sits below ${to.folder}`);
-      else if (to.height === from.height && to.folder !== from.folder) problems.push(`src/${file} imports src/${target}: ${from.folder} and ${to.folder} are side by side`);
+      if (to.height > from.height)
+        problems.push(`src/${file} imports src/${target}: ${from.folder} sits below ${to.folder}`);
+      else if (to.height === from.height && to.folder !== from.folder)
+        problems.push(`src/${file} imports src/${target}: ${from.folder} and ${to.folder} are side by side`);
     }
   }
   return problems;

@@ -18,7 +18,10 @@ describe('memoryTmp', () => {
     const abandoned = join(folder, `${folderPrefix(deadPid)}a1b2c3`);
     const running = join(folder, `${folderPrefix(process.pid)}d4e5f6`);
     // A container sharing /dev/shm (docker --ipc=host) numbers its processes apart: its run's id means nothing here.
-    const elsewhere = join(folder, `${folderPrefix(deadPid).replace(/-(\d+)\./, (_, ns: string) => `-${Number(ns) + 1}.`)}g7h8i9`);
+    const elsewhere = join(
+      folder,
+      `${folderPrefix(deadPid).replace(/-(\d+)\./, (_, ns: string) => `-${Number(ns) + 1}.`)}g7h8i9`,
+    );
     const unnamed = join(folder, 'cdm-conformance-tests-Q6mWgB');
     const other = join(folder, 'someone-else');
     expect(elsewhere).not.toBe(abandoned);
@@ -34,7 +37,12 @@ describe('memoryTmp', () => {
 
 describe('memoryFolder', () => {
   const mounts = (shmOptions: string): string =>
-    ['/dev/vda / ext4 rw,relatime 0 0', 'proc /proc proc rw,nosuid,nodev,noexec,relatime 0 0', `tmpfs /dev/shm tmpfs ${shmOptions} 0 0`, ''].join('\n');
+    [
+      '/dev/vda / ext4 rw,relatime 0 0',
+      'proc /proc proc rw,nosuid,nodev,noexec,relatime 0 0',
+      `tmpfs /dev/shm tmpfs ${shmOptions} 0 0`,
+      '',
+    ].join('\n');
 
   // The package suites run installed programs (npx cdm-conformance, an install's build tools) from TMPDIR:
   // on a memory file system mounted noexec, as hardened machines mount /dev/shm, every one would fail.
@@ -47,8 +55,12 @@ describe('memoryFolder', () => {
     expect(mountAllowsPrograms(mounts('rw,noexec'), '/dev/shm')).toBe(false);
     expect(mountAllowsPrograms(`${mounts('rw')}tmpfs /dev/shm tmpfs rw,noexec 0 0\n`, '/dev/shm')).toBe(false);
     expect(mountAllowsPrograms(`${mounts('rw,noexec')}tmpfs /dev/shm tmpfs rw 0 0\n`, '/dev/shm')).toBe(true);
-    expect(mountAllowsPrograms('/dev/vda / ext4 rw,noexec 0 0\ntmpfs /mnt/my\\040shm tmpfs rw 0 0\n', '/mnt/my shm')).toBe(true);
-    expect(mountAllowsPrograms('/dev/vda / ext4 rw,noexec 0 0\ntmpfs /dev/shmem tmpfs rw 0 0\n', '/dev/shm')).toBe(false);
+    expect(
+      mountAllowsPrograms('/dev/vda / ext4 rw,noexec 0 0\ntmpfs /mnt/my\\040shm tmpfs rw 0 0\n', '/mnt/my shm'),
+    ).toBe(true);
+    expect(mountAllowsPrograms('/dev/vda / ext4 rw,noexec 0 0\ntmpfs /dev/shmem tmpfs rw 0 0\n', '/dev/shm')).toBe(
+      false,
+    );
     expect(mountAllowsPrograms('', '/dev/shm')).toBe(true); // no table to read (not Linux): statfs decides
   });
 });

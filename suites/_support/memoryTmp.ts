@@ -24,7 +24,8 @@ function mountTable(): string {
   }
 }
 
-const unescapeMountPoint = (text: string): string => text.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
+const unescapeMountPoint = (text: string): string =>
+  text.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
 
 /**
  * Whether programs may run from `dir` by the mount table `mounts`: not when the mount holding it (the last
@@ -38,7 +39,8 @@ export function mountAllowsPrograms(mounts: string, dir: string): boolean {
     if (fields.length < 4) continue;
     const at = unescapeMountPoint(fields[1]!);
     const holds = at === '/' || dir === at || dir.startsWith(`${at}/`);
-    if (holds && (holding === undefined || at.length >= holding.at.length)) holding = { at, options: fields[3]!.split(',') };
+    if (holds && (holding === undefined || at.length >= holding.at.length))
+      holding = { at, options: fields[3]!.split(',') };
   }
   return holding === undefined || !holding.options.includes('noexec');
 }
@@ -50,7 +52,11 @@ export function mountAllowsPrograms(mounts: string, dir: string): boolean {
 export function memoryFolder(candidate = '/dev/shm', mounts = mountTable()): string | undefined {
   try {
     const stats = statfsSync(candidate);
-    return stats.type === TMPFS_MAGIC && stats.bavail * stats.bsize >= ROOM_NEEDED && mountAllowsPrograms(mounts, realpathSync(candidate)) ? candidate : undefined;
+    return stats.type === TMPFS_MAGIC &&
+      stats.bavail * stats.bsize >= ROOM_NEEDED &&
+      mountAllowsPrograms(mounts, realpathSync(candidate))
+      ? candidate
+      : undefined;
   } catch {
     return undefined;
   }
@@ -90,7 +96,8 @@ export function removeAbandoned(memory: string): void {
   const namespace = pidNamespace();
   for (const name of readdirSync(memory)) {
     const [, runNamespace, pid] = /^cdm-conformance-tests-(\d+)\.(\d+)-/.exec(name) ?? [];
-    if (runNamespace === namespace && pid !== undefined && !alive(Number(pid))) rmSync(join(memory, name), { recursive: true, force: true });
+    if (runNamespace === namespace && pid !== undefined && !alive(Number(pid)))
+      rmSync(join(memory, name), { recursive: true, force: true });
   }
 }
 

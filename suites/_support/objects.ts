@@ -60,7 +60,14 @@ export function routePlan(): Record<string, any> {
   return {
     ...planObject(),
     object_type: 'ROUTE',
-    geometry: { type: 'LineString', coordinates: [[10, 59], [11, 60], [12, 61]] },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [10, 59],
+        [11, 60],
+        [12, 61],
+      ],
+    },
     route: {
       // Listed out of sequence order on purpose: order is by sequence, not by list position.
       waypoints: [
@@ -68,7 +75,10 @@ export function routePlan(): Record<string, any> {
         { sequence: 0, position: { lat: 59, lon: 10, position_source: 'MANUAL' } },
         { sequence: 5, position: { lat: 61, lon: 12, position_source: 'MANUAL' } },
       ],
-      legs: [{ from_seq: 0, to_seq: 2 }, { from_seq: 2, to_seq: 5 }],
+      legs: [
+        { from_seq: 0, to_seq: 2 },
+        { from_seq: 2, to_seq: 5 },
+      ],
     },
   };
 }

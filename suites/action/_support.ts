@@ -57,7 +57,8 @@ export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: 
   const runs: StepRun[] = [];
   for (const step of action.runs.steps) {
     const condition = step.if?.match(/^\s*inputs\.([A-Za-z0-9_-]+)\s*!=\s*''\s*$/);
-    if (step.if !== undefined && condition === null) throw new Error(`step ${step.name}: cannot evaluate if: ${step.if}`);
+    if (step.if !== undefined && condition === null)
+      throw new Error(`step ${step.name}: cannot evaluate if: ${step.if}`);
     if (condition && value(condition[1]!) === '') {
       runs.push({ step: step.name, skipped: true, code: 0, stdout: '', stderr: '' });
       continue;
@@ -72,12 +73,24 @@ export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: 
       GITHUB_STEP_SUMMARY: fake.summary,
       ...extraEnv,
     };
-    for (const [key, text] of Object.entries(step.env ?? {})) env[key] = text.replace(EXPRESSION, (_, name: string) => value(name));
+    for (const [key, text] of Object.entries(step.env ?? {}))
+      env[key] = text.replace(EXPRESSION, (_, name: string) => value(name));
     // What the runner runs for `shell: bash`. Without --norc, a bash whose stdin is a socket (node's pipes are)
     // and whose environment has no SHLVL reads ~/.bashrc, as if started by sshd: a machine whose ~/.bashrc sets
     // up a tool manager spent about 0.13 s in it per step.
-    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], { cwd: fake.workspace, env, encoding: 'utf8', timeout: 120_000 });
-    runs.push({ step: step.name, skipped: false, code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr });
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+      cwd: fake.workspace,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    runs.push({
+      step: step.name,
+      skipped: false,
+      code: result.status ?? -1,
+      stdout: result.stdout,
+      stderr: result.stderr,
+    });
     if (result.status !== 0) break;
   }
   return runs;

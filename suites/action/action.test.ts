@@ -37,13 +37,24 @@ describe('action.yml', () => {
     writeFileSync(join(fake.workspace, 'out/nested/a.ndjson'), `${line({})}\n${line({ confidence: 7 })}\n`);
     writeFileSync(join(fake.workspace, 'out/b.ndjson'), `${line({ attributes: { true_heading: 511 } })}\n`);
     const runs = runAction({ files: 'out/**/*.ndjson\n' }, fake);
-    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([['Install cdm-conformance', 0], ["Validate the adapter's output", 1]]);
+    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([
+      ['Install cdm-conformance', 0],
+      ["Validate the adapter's output", 1],
+    ]);
     const validate = runs[1]!;
     const col = line({ confidence: 7 }).indexOf('"confidence":7') + '"confidence":'.length + 1;
-    expect(validate.stdout).toContain(`::error file=out/nested/a.ndjson,line=2,col=${col},title=Entity.confidence.range::/confidence: `);
-    expect(validate.stdout).toMatch(/^::warning file=out\/b\.ndjson,line=1,col=\d+,title=lint\.attributes\.ais-heading-not-available::/m);
+    expect(validate.stdout).toContain(
+      `::error file=out/nested/a.ndjson,line=2,col=${col},title=Entity.confidence.range::/confidence: `,
+    );
+    expect(validate.stdout).toMatch(
+      /^::warning file=out\/b\.ndjson,line=1,col=\d+,title=lint\.attributes\.ais-heading-not-available::/m,
+    );
     expect(readFileSync(fake.summary, 'utf8')).toContain('| `Entity.confidence.range` | must | 1 | 1 |');
-    expect(JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/validate-stats.json'), 'utf8'))).toMatchObject({ objects: 3, invalid: 1, withWarnings: 1 });
+    expect(JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/validate-stats.json'), 'utf8'))).toMatchObject({
+      objects: 3,
+      invalid: 1,
+      withWarnings: 1,
+    });
     expect(readFileSync(fake.output, 'utf8')).toBe('reports=cdm-reports\n');
   });
 
@@ -61,8 +72,15 @@ describe('action.yml', () => {
   it('certify job: a conformant stream subject passes, the reports are left for upload and the summary is appended', () => {
     const subject = `node ${JSON.stringify(join(ROOT, 'dist/bin/cdm-conformance.js'))} validate --stream`;
     const runs = runAction({ subject, level: 'rule' }, fake);
-    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([['Install cdm-conformance', 0], ["Validate the adapter's output", 'skipped'], ['Certify the validator', 0], ['Merge the shards', 'skipped']]);
-    expect(readdirSync(join(fake.workspace, 'cdm-reports/run')).sort()).toEqual(expect.arrayContaining(['badge.svg', 'junit.xml', 'report.json', 'summary.md']));
+    expect(runs.map((run) => [run.step, run.skipped ? 'skipped' : run.code])).toEqual([
+      ['Install cdm-conformance', 0],
+      ["Validate the adapter's output", 'skipped'],
+      ['Certify the validator', 0],
+      ['Merge the shards', 'skipped'],
+    ]);
+    expect(readdirSync(join(fake.workspace, 'cdm-reports/run')).sort()).toEqual(
+      expect.arrayContaining(['badge.svg', 'junit.xml', 'report.json', 'summary.md']),
+    );
     expect(readFileSync(fake.summary, 'utf8')).toContain('conformance');
     expect(runs[2]!.stdout).not.toContain('::error');
   }, 120_000);
@@ -81,16 +99,23 @@ describe('action.yml', () => {
     const subject = `python3 ${JSON.stringify(join(ROOT, 'examples/python-subject/validator.py'))} --stream`;
     const certify = runAction({ subject }, fake)[2]!;
     expect(certify.code).toBe(1);
-    expect(certify.stdout).toMatch(/^::error title=[A-Za-z]+\.[^:]+::must rule fails: \d+ false accepts of \d+ cases; first: /m);
+    expect(certify.stdout).toMatch(
+      /^::error title=[A-Za-z]+\.[^:]+::must rule fails: \d+ false accepts of \d+ cases; first: /m,
+    );
   }, 120_000);
 
   it('certify job: shard and baseline together are refused with an annotation before any case runs', () => {
     writeFileSync(join(fake.workspace, '.cdm-baseline'), 'Track.entity_id.type\n');
-    const runs = runAction({ subject: 'python3 never-started.py --stream', shard: '1/2', baseline: '.cdm-baseline' }, fake);
+    const runs = runAction(
+      { subject: 'python3 never-started.py --stream', shard: '1/2', baseline: '.cdm-baseline' },
+      fake,
+    );
     const certify = runs[2]!;
     expect(certify.code).toBe(2);
-    expect(certify.stdout).toContain('::error title=cdm-conformance::baseline applies to the whole suite, not to one shard:');
-    expect(certify.stdout).toContain("merge input");
+    expect(certify.stdout).toContain(
+      '::error title=cdm-conformance::baseline applies to the whole suite, not to one shard:',
+    );
+    expect(certify.stdout).toContain('merge input');
     expect(existsSync(join(fake.workspace, 'cdm-reports/run/report.json'))).toBe(false);
   });
 
@@ -99,7 +124,18 @@ describe('action.yml', () => {
     // cheap here with a --rule filter: the partial Python subject fails Track.entity_id.type.
     const python = `python3 ${JSON.stringify(join(ROOT, 'examples/python-subject/validator.py'))} --stream`;
     for (const index of [1, 2]) {
-      const shard = cli(['run', '--stream', python, '--rule', 'Track.entity_id.*', '--shard', `${index}/2`, '--quiet', '--out', join(fake.workspace, `shards/cdm-shard-${index}/run`)]);
+      const shard = cli([
+        'run',
+        '--stream',
+        python,
+        '--rule',
+        'Track.entity_id.*',
+        '--shard',
+        `${index}/2`,
+        '--quiet',
+        '--out',
+        join(fake.workspace, `shards/cdm-shard-${index}/run`),
+      ]);
       expect(shard.code, shard.stderr).toBe(1);
     }
     const failing = runAction({ merge: 'shards/*/run' }, fake);
@@ -118,7 +154,9 @@ describe('action.yml', () => {
     const held = runAction({ merge: 'shards/*/run', baseline: '.cdm-baseline' }, fake)[3]!;
     expect(held.code, held.stdout + held.stderr).toBe(0);
     expect(held.stdout).not.toContain('::error');
-    expect(JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/run/report.json'), 'utf8')).summary.baseline).toMatchObject({ newFailures: [], unexpectedPasses: [], stale: [] });
+    expect(
+      JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/run/report.json'), 'utf8')).summary.baseline,
+    ).toMatchObject({ newFailures: [], unexpectedPasses: [], stale: [] });
   }, 60_000);
 
   it('merge job: no matching shard folder, or a subject beside merge, is refused with an annotation', () => {
@@ -141,10 +179,15 @@ describe('examples/github-actions', () => {
   const dir = join(ROOT, 'examples/github-actions');
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.yml'))) {
     it(`${file} is YAML whose uses of the action name only inputs it has`, () => {
-      const workflow = parse(readFileSync(join(dir, file), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+      const workflow = parse(readFileSync(join(dir, file), 'utf8')) as {
+        jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>;
+      };
       const inputs = Object.keys(loadAction().inputs);
-      const uses = Object.values(workflow.jobs).flatMap((job) => job.steps).filter((step) => step.uses?.endsWith('/cdm-conformance@v0.1.0'));
-      for (const step of uses) for (const key of Object.keys(step.with ?? {})) expect(inputs, `${file}: ${key}`).toContain(key);
+      const uses = Object.values(workflow.jobs)
+        .flatMap((job) => job.steps)
+        .filter((step) => step.uses?.endsWith('/cdm-conformance@v0.1.0'));
+      for (const step of uses)
+        for (const key of Object.keys(step.with ?? {})) expect(inputs, `${file}: ${key}`).toContain(key);
     });
   }
 
@@ -161,15 +204,27 @@ describe('README "Gating an adapter in CI"', () => {
   const start = readme.indexOf('\n## Gating an adapter in CI\n');
   const section = start < 0 ? '' : readme.slice(start + 1, readme.indexOf('\n## ', start + 1));
   type Step = { uses?: string; with?: Record<string, unknown> };
-  const workflows = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => parse(match[1]!) as { jobs: Record<string, { steps: Step[] }> });
-  const actionSteps = workflows.flatMap((workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)).filter((step) => /\/cdm-conformance@v0\.1\.0$/.test(step.uses ?? ''));
+  const workflows = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+    (match) => parse(match[1]!) as { jobs: Record<string, { steps: Step[] }> },
+  );
+  const actionSteps = workflows
+    .flatMap((workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps))
+    .filter((step) => /\/cdm-conformance@v0\.1\.0$/.test(step.uses ?? ''));
 
   it('holds copy-paste workflows whose every use of the action names only inputs it has, and never shard with baseline', () => {
     expect(workflows.length, 'YAML blocks in the section').toBeGreaterThanOrEqual(2);
     const action = loadAction();
-    const required = Object.entries(action.inputs).filter(([, input]) => input.required === true).map(([name]) => name);
+    const required = Object.entries(action.inputs)
+      .filter(([, input]) => input.required === true)
+      .map(([name]) => name);
     const given = (step: Step): string[] => Object.keys(step.with ?? {});
-    expect(actionSteps.map((step) => given(step).filter((key) => ['files', 'subject', 'merge'].includes(key)).sort())).toEqual([['files'], ['subject'], ['subject'], ['merge']]);
+    expect(
+      actionSteps.map((step) =>
+        given(step)
+          .filter((key) => ['files', 'subject', 'merge'].includes(key))
+          .sort(),
+      ),
+    ).toEqual([['files'], ['subject'], ['subject'], ['merge']]);
     for (const step of actionSteps) {
       for (const key of given(step)) expect(Object.keys(action.inputs), `README: ${key}`).toContain(key);
       for (const name of required) expect(given(step), `README: required input ${name}`).toContain(name);
@@ -188,8 +243,9 @@ describe('README "Gating an adapter in CI"', () => {
     writeFileSync(join(fake.workspace, 'out/adapter.ndjson'), `${line({})}\n${line({ confidence: 7 })}\n`);
     const runs = runAction(inputs, fake);
     expect(runs[1]!.code).toBe(1);
-    expect(runs[1]!.stdout).toMatch(/^::error file=out\/adapter\.ndjson,line=2,col=\d+,title=Entity\.confidence\.range::/m);
+    expect(runs[1]!.stdout).toMatch(
+      /^::error file=out\/adapter\.ndjson,line=2,col=\d+,title=Entity\.confidence\.range::/m,
+    );
     expect(readFileSync(fake.summary, 'utf8')).toContain('| `Entity.confidence.range` | must | 1 | 1 |');
   });
 });
-

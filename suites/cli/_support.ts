@@ -68,7 +68,8 @@ function build(): void {
     if (isStale()) {
       const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
       const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
-      if (statSync(BIN, { throwIfNoEntry: false }) === undefined) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+      if (statSync(BIN, { throwIfNoEntry: false }) === undefined)
+        throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
       // The site's browser scripts, the bundled command, BIN itself, and the corpus bundle (npm run build does
       // the same after tsc): without the command the suites ran it as last built, and every file here compiled
       // again; without the corpus bundle, stamped with the loader's code, every run read the fixture files one
@@ -85,7 +86,9 @@ function build(): void {
 
 const SUBJECTS_DIST = join(ROOT, 'suites/runner/_subjects/_dist.mjs');
 const SUBJECTS_BUNDLE = join(ROOT, 'node_modules/.cache/cdm-conformance-suites/subjects.mjs');
-const SUBJECTS_SOURCES = ['cli/stream.js', 'validation/validateText.js', 'rules/validate.js'].map((file) => join(ROOT, 'dist', file));
+const SUBJECTS_SOURCES = ['cli/stream.js', 'validation/validateText.js', 'rules/validate.js'].map((file) =>
+  join(ROOT, 'dist', file),
+);
 
 /**
  * The scripted subjects' one-file bundle of the reference code they use (suites/runner/_subjects/_reference.mjs
@@ -96,12 +99,29 @@ const SUBJECTS_SOURCES = ['cli/stream.js', 'validation/validateText.js', 'rules/
  */
 function ensureSubjectsBundle(): void {
   const built = statSync(SUBJECTS_BUNDLE, { throwIfNoEntry: false })?.mtimeMs;
-  if (built !== undefined && SUBJECTS_SOURCES.every((source) => (statSync(source, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built)) return;
+  if (
+    built !== undefined &&
+    SUBJECTS_SOURCES.every((source) => (statSync(source, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built)
+  )
+    return;
   mkdirSync(dirname(SUBJECTS_BUNDLE), { recursive: true });
   const partial = `${SUBJECTS_BUNDLE}.${process.pid}.${threadId}.tmp`;
-  const options = { entryPoints: [SUBJECTS_DIST], outfile: partial, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'error' };
-  const bundled = spawnSync(process.execPath, ['--input-type=module', '-e', `await (await import('esbuild')).build(${JSON.stringify(options)});`], { cwd: ROOT, encoding: 'utf8' });
-  if (bundled.status !== 0) throw new Error(`bundling the subjects' reference code failed:\n${bundled.stdout}${bundled.stderr}`);
+  const options = {
+    entryPoints: [SUBJECTS_DIST],
+    outfile: partial,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'error',
+  };
+  const bundled = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `await (await import('esbuild')).build(${JSON.stringify(options)});`],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (bundled.status !== 0)
+    throw new Error(`bundling the subjects' reference code failed:\n${bundled.stdout}${bundled.stderr}`);
   renameSync(partial, SUBJECTS_BUNDLE);
 }
 
@@ -112,7 +132,10 @@ export interface CliResult {
 }
 
 /** Run the CLI with stdin `input` (closed at once when absent); stdout/stderr are pipes, never a TTY. */
-export function cli(args: readonly string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {}): CliResult {
+export function cli(
+  args: readonly string[],
+  options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): CliResult {
   const env = { ...process.env, ...options.env };
   // The parent's colour settings must not leak into the child unless a test sets them.
   if (options.env?.NO_COLOR === undefined) delete env.NO_COLOR;
@@ -135,14 +158,25 @@ export function cli(args: readonly string[], options: { input?: string | Buffer;
  * a command does; a test about the process itself (exit status, signals, pipes, the built binary) uses
  * cli(). No stdin and no cwd: a command that reads either stays with cli().
  */
-export async function cliInProcess(args: readonly string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export async function cliInProcess(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
   const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   const captured = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
   const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
   const capture = (into: Buffer[]) =>
-    ((chunk: string | Uint8Array, encoding?: BufferEncoding | ((error?: Error | null) => void), callback?: (error?: Error | null) => void): boolean => {
-      into.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+    ((
+      chunk: string | Uint8Array,
+      encoding?: BufferEncoding | ((error?: Error | null) => void),
+      callback?: (error?: Error | null) => void,
+    ): boolean => {
+      into.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk),
+      );
       const done = typeof encoding === 'function' ? encoding : callback;
       if (done !== undefined) queueMicrotask(() => done(null));
       return true;
@@ -154,15 +188,34 @@ export async function cliInProcess(args: readonly string[], options: { env?: Nod
     }
   };
   // console too: the test runner routes its output elsewhere, and a stray console.log must show as it would.
-  const consoles = { log: console.log, info: console.info, debug: console.debug, warn: console.warn, error: console.error };
-  const print = (into: Buffer[]) => (...values: unknown[]): void => void into.push(Buffer.from(`${format(...values)}\n`));
+  const consoles = {
+    log: console.log,
+    info: console.info,
+    debug: console.debug,
+    warn: console.warn,
+    error: console.error,
+  };
+  const print =
+    (into: Buffer[]) =>
+    (...values: unknown[]): void =>
+      void into.push(Buffer.from(`${format(...values)}\n`));
   setEnv(env);
   process.stdout.write = capture(captured.stdout);
   process.stderr.write = capture(captured.stderr);
-  Object.assign(console, { log: print(captured.stdout), info: print(captured.stdout), debug: print(captured.stdout), warn: print(captured.stderr), error: print(captured.stderr) });
+  Object.assign(console, {
+    log: print(captured.stdout),
+    info: print(captured.stdout),
+    debug: print(captured.stdout),
+    warn: print(captured.stderr),
+    error: print(captured.stderr),
+  });
   try {
     const code = await runCommandLine([...args]);
-    return { code, stdout: Buffer.concat(captured.stdout).toString('utf8'), stderr: Buffer.concat(captured.stderr).toString('utf8') };
+    return {
+      code,
+      stdout: Buffer.concat(captured.stdout).toString('utf8'),
+      stderr: Buffer.concat(captured.stderr).toString('utf8'),
+    };
   } finally {
     process.stdout.write = writes.stdout;
     process.stderr.write = writes.stderr;
@@ -172,7 +225,11 @@ export async function cliInProcess(args: readonly string[], options: { env?: Nod
 }
 
 /** stdout as parsed JSON lines. */
-export const jsonLines = (text: string): any[] => text.split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l));
+export const jsonLines = (text: string): any[] =>
+  text
+    .split('\n')
+    .filter((l) => l.length > 0)
+    .map((l) => JSON.parse(l));
 
 /** A single diagnostic line in cdm-conformance's format, with no stack trace. */
 export function expectOneErrorLine(stderr: string): string {

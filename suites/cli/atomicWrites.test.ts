@@ -16,14 +16,22 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Run `node args…` with files capped at `kib` KiB. */
 function underFileLimit(kib: number, args: readonly string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync('bash', ['-c', `ulimit -f ${kib} && exec "$0" "$@"`, process.execPath, ...args], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync('bash', ['-c', `ulimit -f ${kib} && exec "$0" "$@"`, process.execPath, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const FILTER = ['--rule', 'Position.lat.*', '--kind', 'entity', '--quiet'];
 
-const snapshot = (dir: string): Record<string, string> => Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+const snapshot = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((name) => [name, readFileSync(join(dir, name), 'utf8')]),
+  );
 
 describe('report files are replaced atomically', () => {
   it('a write that fails half-way leaves every earlier report whole, no temporary file, one line naming the file, exit 2', () => {
@@ -35,7 +43,11 @@ describe('report files are replaced atomically', () => {
     const failed = underFileLimit(4, [BIN, 'run', '--exec', 'exit 1', ...FILTER, '--out', out]);
     expect(failed.code).toBe(2);
     const line = expectOneErrorLine(failed.stderr);
-    expect(line).toMatch(new RegExp(`^cdm-conformance: cannot write ${join(out, 'report.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: file too large`));
+    expect(line).toMatch(
+      new RegExp(
+        `^cdm-conformance: cannot write ${join(out, 'report.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: file too large`,
+      ),
+    );
     expect(line).toMatch(/no report was written/);
     expect(snapshot(out)).toEqual(before); // same names (no temporary file left), same bytes
   });
@@ -48,7 +60,11 @@ describe('report files are replaced atomically', () => {
     // 12 KiB: this run's report.json (about 10 KiB) fits, its report.html (about 16 KiB) does not.
     const failed = underFileLimit(12, [BIN, 'run', '--exec', 'exit 1', ...FILTER, '--out', out]);
     expect(failed.code).toBe(2);
-    expect(expectOneErrorLine(failed.stderr)).toMatch(new RegExp(`^cdm-conformance: cannot write ${join(out, 'report.html').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: file too large; no report was written`));
+    expect(expectOneErrorLine(failed.stderr)).toMatch(
+      new RegExp(
+        `^cdm-conformance: cannot write ${join(out, 'report.html').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: file too large; no report was written`,
+      ),
+    );
     expect(snapshot(out)).toEqual(before);
   });
 });

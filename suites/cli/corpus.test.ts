@@ -29,13 +29,22 @@ describe('corpus list', () => {
 
   it('filters by rule, tier, kind and verdict, and speaks JSON', async () => {
     const { out } = await corpus(['list', '--rule', 'Position.lat.range', '--kind', 'track', '--invalid', '--json']);
-    const entries = JSON.parse(out) as Array<{ id: string; rules: string[]; scope: string; valid: boolean; tier: string }>;
+    const entries = JSON.parse(out) as Array<{
+      id: string;
+      rules: string[];
+      scope: string;
+      valid: boolean;
+      tier: string;
+    }>;
     expect(entries.length).toBeGreaterThanOrEqual(3);
     for (const entry of entries) {
       expect(entry.rules).toContain('Position.lat.range');
       expect([entry.scope, entry.valid]).toEqual(['track', false]);
     }
-    const lint = JSON.parse((await corpus(['list', '--tier', 'lint', '--json'])).out) as Array<{ tier: string; valid: boolean }>;
+    const lint = JSON.parse((await corpus(['list', '--tier', 'lint', '--json'])).out) as Array<{
+      tier: string;
+      valid: boolean;
+    }>;
     expect(lint.length).toBeGreaterThan(10);
     expect(lint.every((entry) => entry.tier === 'lint' && entry.valid)).toBe(true);
     expect(JSON.parse((await corpus(['list', '--rule', 'showcase', '--json'])).out)).toHaveLength(12);
@@ -77,7 +86,14 @@ describe('corpus show', () => {
 
 describe('corpus stats', () => {
   it('counts per tier, kind and rule, and finds no rule or place without coverage', async () => {
-    const stats = JSON.parse((await corpus(['stats', '--json'])).out) as { fixtures: number; tiers: Record<string, number>; kinds: Record<string, number>; rules: unknown[]; gaps: string[]; rulesWithoutFixtures: string[] };
+    const stats = JSON.parse((await corpus(['stats', '--json'])).out) as {
+      fixtures: number;
+      tiers: Record<string, number>;
+      kinds: Record<string, number>;
+      rules: unknown[];
+      gaps: string[];
+      rulesWithoutFixtures: string[];
+    };
     expect(stats.fixtures).toBe(fixtures.length);
     expect(Object.keys(stats.tiers).sort()).toEqual(['lint', 'may', 'must']);
     expect(Object.keys(stats.kinds).sort()).toEqual(['entity', 'event', 'plan_object', 'stream', 'track']);
@@ -85,7 +101,9 @@ describe('corpus stats', () => {
     expect([stats.gaps, stats.rulesWithoutFixtures]).toEqual([[], []]);
     expect((await corpus(['stats'])).out).toMatch(/^rules without coverage: none$/m);
     // Per kind: every must rule has a valid boundary fixture in each kind it applies to.
-    const must = (stats.rules as { tier: string; kinds: number; kindsWithValidBoundary: number | null }[]).filter((rule) => rule.tier === 'must');
+    const must = (stats.rules as { tier: string; kinds: number; kindsWithValidBoundary: number | null }[]).filter(
+      (rule) => rule.tier === 'must',
+    );
     expect(must.filter((rule) => rule.kindsWithValidBoundary !== rule.kinds)).toEqual([]);
     expect((await corpus(['stats'])).out).toMatch(/with a valid boundary in every kind: (\d+)\/\1$/m);
   });
@@ -119,7 +137,16 @@ describe('corpus usage', () => {
   });
 
   it('refuses bad usage and unknown ids with a UsageError', async () => {
-    for (const argv of [[], ['nope'], ['show'], ['show', 'no/such/fixture'], ['list', '--tier', 'should'], ['list', '--kind', 'vessel'], ['list', '--rule', 'No.such.rule'], ['export', '--valid', '--invalid']]) {
+    for (const argv of [
+      [],
+      ['nope'],
+      ['show'],
+      ['show', 'no/such/fixture'],
+      ['list', '--tier', 'should'],
+      ['list', '--kind', 'vessel'],
+      ['list', '--rule', 'No.such.rule'],
+      ['export', '--valid', '--invalid'],
+    ]) {
       await expect(corpus(argv), argv.join(' ')).rejects.toBeInstanceOf(UsageError);
     }
   });
@@ -128,8 +155,14 @@ describe('corpus usage', () => {
     beforeAll(() => ensureBuilt(), 120_000);
 
     it('exits 2 with one line on stderr for an unknown id or option', () => {
-      for (const argv of [['corpus', 'show', 'no/such/fixture'], ['corpus', 'list', '--bogus']]) {
-        const result = spawnSync(process.execPath, [BIN, ...argv], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      for (const argv of [
+        ['corpus', 'show', 'no/such/fixture'],
+        ['corpus', 'list', '--bogus'],
+      ]) {
+        const result = spawnSync(process.execPath, [BIN, ...argv], {
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+        });
         expect(result.status).toBe(2);
         expect(result.stdout).toBe('');
         expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);

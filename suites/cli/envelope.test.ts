@@ -13,7 +13,11 @@ describe('scanEnvelope: member value spans as text', () => {
   it('finds each top-level value exactly, whitespace trimmed, nested brackets and strings skipped', () => {
     expect(spans(' { "id" : "a\\"}," , "object" :  {"k":[1,{"x":"]}"}],"k":2}  , "kind":null } ')).toEqual({
       ok: true,
-      members: [['id', '"a\\"},"'], ['object', '{"k":[1,{"x":"]}"}],"k":2}'], ['kind', 'null']],
+      members: [
+        ['id', '"a\\"},"'],
+        ['object', '{"k":[1,{"x":"]}"}],"k":2}'],
+        ['kind', 'null'],
+      ],
     });
   });
 
@@ -34,7 +38,11 @@ describe('scanEnvelope: member value spans as text', () => {
 
   it('judges no value: a missing comma becomes part of the span, and answer() refuses the line', () => {
     expect(spans('{"id":"a" "object":1}')).toEqual({ ok: true, members: [['id', '"a" "object":1']] });
-    expect(answer('{"id":"a" "object":1}')).toMatchObject({ id: null, valid: false, errors: [{ rule: 'json.syntax' }] });
+    expect(answer('{"id":"a" "object":1}')).toMatchObject({
+      id: null,
+      valid: false,
+      errors: [{ rule: 'json.syntax' }],
+    });
   });
 
   it('a broken line still yields the id read before the problem', () => {
@@ -64,7 +72,14 @@ describe('utf8LineBatches', () => {
 
   it('joins a multi-byte character split across two reads; a line that is not UTF-8 stays one line', async () => {
     const euro = Buffer.from('€', 'utf8');
-    expect((await collect(Buffer.concat([Buffer.from('a'), euro.subarray(0, 1)]), Buffer.concat([euro.subarray(1), Buffer.from('\nb\n')]))).flat()).toEqual(['a€', 'b']);
+    expect(
+      (
+        await collect(
+          Buffer.concat([Buffer.from('a'), euro.subarray(0, 1)]),
+          Buffer.concat([euro.subarray(1), Buffer.from('\nb\n')]),
+        )
+      ).flat(),
+    ).toEqual(['a€', 'b']);
     const lines = (await collect(Buffer.from([0x61, 0xe9, 0x0a]), 'ok\n')).flat();
     expect(lines[0]).toBeInstanceOf(NotUtf8);
     expect(lines[1]).toBe('ok');
@@ -73,7 +88,8 @@ describe('utf8LineBatches', () => {
   it('caps a line however it is cut into reads: the line stands as LineTooLong with its length, the next lines follow', async () => {
     const cut = Array.from({ length: 40 }, () => 'y'.repeat(100)); // one 4,000-byte line in 40 reads
     const lines: Array<string | NotUtf8 | LineTooLong> = [];
-    for await (const batch of utf8LineBatches(chunks('{"id":"a",', ...cut, '\nnext\n', 'last'), { maxLineBytes: 1024 })) lines.push(...batch);
+    for await (const batch of utf8LineBatches(chunks('{"id":"a",', ...cut, '\nnext\n', 'last'), { maxLineBytes: 1024 }))
+      lines.push(...batch);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBeInstanceOf(LineTooLong);
     expect((lines[0] as LineTooLong).bytes).toBe(4010);
@@ -84,7 +100,10 @@ describe('utf8LineBatches', () => {
 
   it("keeps an over-long line's head to its own bytes, never the lines after it, within a read or across reads", async () => {
     const long = `{"object":{"note":"${'y'.repeat(1100)}"},`;
-    for (const reads of [[`${long}\n"id":"not-mine"}\n`], [long.slice(0, 1000), `${long.slice(1000)}\n"id":"not-mine"}\n`]]) {
+    for (const reads of [
+      [`${long}\n"id":"not-mine"}\n`],
+      [long.slice(0, 1000), `${long.slice(1000)}\n"id":"not-mine"}\n`],
+    ]) {
       const lines: Array<string | NotUtf8 | LineTooLong> = [];
       for await (const batch of utf8LineBatches(chunks(...reads), { maxLineBytes: 1024 })) lines.push(...batch);
       expect(lines).toHaveLength(2);

@@ -23,11 +23,18 @@ beforeAll(ensureBuilt);
 
 const generated = [
   ...kindNames.flatMap((kind) => fc.sample(objectOfKind(kind), { numRuns: 60, seed: 14 })),
-  ...fc.sample(fc.constantFrom(...arbitraries.violatorRules).chain((rule) => arbitraries.violator(rule)), { numRuns: 200, seed: 14 }).map((violation) => violation.value),
+  ...fc
+    .sample(
+      fc.constantFrom(...arbitraries.violatorRules).chain((rule) => arbitraries.violator(rule)),
+      { numRuns: 200, seed: 14 },
+    )
+    .map((violation) => violation.value),
 ].map((value) => JSON.stringify(value));
 const [first] = generated;
 const withText = (member: string): string => `{${member},${first!.slice(1)}`;
-const tricky = ['"entity_id":"x"', '"s":"\\ud800"', '"n":12345678901234567', '"n":1e400', '"a":{"b":1,"b":2}'].map(withText);
+const tricky = ['"entity_id":"x"', '"s":"\\ud800"', '"n":12345678901234567', '"n":1e400', '"a":{"b":1,"b":2}'].map(
+  withText,
+);
 const corpus = committedFixtures();
 /** JSON texts only: a request line wrapping a text that is not JSON is refused at the envelope instead. */
 const jsonTexts = [...corpus.map(fixtureText), ...generated, ...tricky, '\ufeff' + first].filter((text) => {
@@ -40,7 +47,10 @@ const jsonTexts = [...corpus.map(fixtureText), ...generated, ...tricky, '\ufeff'
 });
 const lines = [...jsonTexts, 'not json', '', '{"truncated":', '\t'];
 
-const pick = (result: ValidationResult) => ({ valid: result.valid, errors: result.errors.map(({ path, rule, message }) => ({ path, rule, message })) });
+const pick = (result: ValidationResult) => ({
+  valid: result.valid,
+  errors: result.errors.map(({ path, rule, message }) => ({ path, rule, message })),
+});
 
 let dir: string;
 let file: string;
@@ -77,7 +87,9 @@ describe('the fast path changes no answer, at any entry point', () => {
     const requests = jsonTexts.map((text, index) => `{"id":"${index}","object":${text}}`);
     const { code, stdout } = cli(['validate', '--stream'], { input: requests.join('\n') + '\n' });
     expect(code).toBe(0);
-    const expected = jsonTexts.map((text, index) => JSON.stringify({ id: String(index), ...strictValidateText(text, {}) }) + '\n').join('');
+    const expected = jsonTexts
+      .map((text, index) => JSON.stringify({ id: String(index), ...strictValidateText(text, {}) }) + '\n')
+      .join('');
     expect(stdout).toBe(expected);
   });
 
@@ -90,18 +102,25 @@ describe('the fast path changes no answer, at any entry point', () => {
     ]);
     const { code, stdout } = cli(['validate', '--stream'], { input: requests.join('\n') + '\n' });
     expect(code).toBe(0);
-    const answers = stdout.trim().split('\n').map((line) => JSON.parse(line) as ValidationResult);
+    const answers = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ValidationResult);
     expect(answers).toHaveLength(requests.length);
     for (const answer of answers) {
       expect(answer.valid).toBe(false);
-      expect(answer.errors.map(({ rule, message }) => [rule, /twice/.test(message)])).toEqual([['protocol.envelope', true]]);
+      expect(answer.errors.map(({ rule, message }) => [rule, /twice/.test(message)])).toEqual([
+        ['protocol.envelope', true],
+      ]);
     }
   });
 
   it("the runner's reference subject, on every corpus case and generated text", () => {
     for (const fixture of corpus) {
       const testCase = { text: fixtureText(fixture), kind: fixture.kind };
-      expect(referenceResult(testCase), fixture.id).toEqual(strictValidateText(testCase.text, fixture.kind === null ? {} : { kind: fixture.kind }));
+      expect(referenceResult(testCase), fixture.id).toEqual(
+        strictValidateText(testCase.text, fixture.kind === null ? {} : { kind: fixture.kind }),
+      );
     }
     for (const text of generated) expect(referenceResult({ text, kind: null })).toEqual(strictValidateText(text, {}));
   });

@@ -38,16 +38,26 @@ describe('cdm-conformance: dispatch, help, version', () => {
   it('validate --help documents the options and exit codes', () => {
     const { code, stdout } = cli(['validate', '--help']);
     expect(code).toBe(0);
-    for (const option of ['--kind', '--ndjson', '--json', '--lint', '--quiet', '--stream']) expect(stdout).toContain(option);
+    for (const option of ['--kind', '--ndjson', '--json', '--lint', '--quiet', '--stream'])
+      expect(stdout).toContain(option);
     expect(stdout).toMatch(/Exit codes:/);
   });
 
-  it.each([['validate'], ['corpus'], ['corpus', 'list'], ['corpus', 'show'], ['corpus', 'stats'], ['corpus', 'export'], ['generate'], ['run'], ['bench'], ['site'], ['compare']])(
-    '%j --help states its exit codes',
-    (...command) => {
-      const { code, stdout } = cli([...command, '--help']);
-      expect(code).toBe(0);
-      expect(stdout).toMatch(/Exit codes:[\s\S]*\b0\b[\s\S]*\b2\b/);
-    },
-  );
+  it.each([
+    ['validate'],
+    ['corpus'],
+    ['corpus', 'list'],
+    ['corpus', 'show'],
+    ['corpus', 'stats'],
+    ['corpus', 'export'],
+    ['generate'],
+    ['run'],
+    ['bench'],
+    ['site'],
+    ['compare'],
+  ])('%j --help states its exit codes', (...command) => {
+    const { code, stdout } = cli([...command, '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Exit codes:[\s\S]*\b0\b[\s\S]*\b2\b/);
+  });
 });

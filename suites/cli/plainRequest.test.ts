@@ -18,9 +18,18 @@ import { committedFixtures } from '../_support/corpus.js';
 
 const DEFAULTS: StreamDefaults[] = [{}, { lint: true }, { kind: 'entity' }, { kind: 'track', lint: true }];
 /** The "kind" member as the runner writes it (or none), and members that only look like one. */
-const KIND_MEMBERS = ['', ',"kind":null', ...kindNames.map((kind) => `,"kind":"${kind}"`), ',"kind":"vessel"', ',"kind":"\\u0065ntity"', ',"kind":7', ',"kind":nul'];
+const KIND_MEMBERS = [
+  '',
+  ',"kind":null',
+  ...kindNames.map((kind) => `,"kind":"${kind}"`),
+  ',"kind":"vessel"',
+  ',"kind":"\\u0065ntity"',
+  ',"kind":7',
+  ',"kind":nul',
+];
 
-const request = (idText: string, kindMember: string, objectText: string): string => `{"id":${idText}${kindMember},"object":${objectText}}`;
+const request = (idText: string, kindMember: string, objectText: string): string =>
+  `{"id":${idText}${kindMember},"object":${objectText}}`;
 
 /** Every way of answering the line gives the full path's response line. */
 function expectSameResponse(line: string, defaults: StreamDefaults): void {
@@ -31,13 +40,21 @@ function expectSameResponse(line: string, defaults: StreamDefaults): void {
   expect(respond(line, defaults), line.slice(0, 300)).toBe(expected);
 }
 
-const corpusTexts = committedFixtures().map((fixture) => ({ id: fixture.id, kind: fixture.kind, text: fixtureText(fixture).replaceAll('\n', ' ').replaceAll('\r', ' ') }));
+const corpusTexts = committedFixtures().map((fixture) => ({
+  id: fixture.id,
+  kind: fixture.kind,
+  text: fixtureText(fixture).replaceAll('\n', ' ').replaceAll('\r', ' '),
+}));
 
 describe('the plain request answers as the full path does', () => {
   it('on every corpus fixture, sent as the runner sends it, under every default', () => {
     let answered = 0;
     for (const fixture of corpusTexts) {
-      const line = request(JSON.stringify(fixture.id), fixture.kind === null ? '' : `,"kind":"${fixture.kind}"`, fixture.text);
+      const line = request(
+        JSON.stringify(fixture.id),
+        fixture.kind === null ? '' : `,"kind":"${fixture.kind}"`,
+        fixture.text,
+      );
       for (const defaults of DEFAULTS) {
         expectSameResponse(line, defaults);
         if (plainResponseLine(line, defaults) !== undefined) answered++;
@@ -48,7 +65,21 @@ describe('the plain request answers as the full path does', () => {
   });
 
   it('on every corpus fixture under ids and kind members that are plain and that only look it', () => {
-    const ids = ['"1"', '"case/a b:c"', '"é😀"', '"a\\"b"', '"a\\\\b"', '"\\u0041"', '"\\ud800"', '"\ud800"', '"tab\tin"', '""', '7', 'null', '"a" '];
+    const ids = [
+      '"1"',
+      '"case/a b:c"',
+      '"é😀"',
+      '"a\\"b"',
+      '"a\\\\b"',
+      '"\\u0041"',
+      '"\\ud800"',
+      '"\ud800"',
+      '"tab\tin"',
+      '""',
+      '7',
+      'null',
+      '"a" ',
+    ];
     corpusTexts.forEach((fixture, index) => {
       const idText = ids[index % ids.length]!;
       const kindMember = KIND_MEMBERS[index % KIND_MEMBERS.length]!;
@@ -58,12 +89,18 @@ describe('the plain request answers as the full path does', () => {
 
   it.each(kindNames)('on generated %s objects, under any id and kind member', (kind: Kind) => {
     fc.assert(
-      fc.property(objectOfKind(kind), fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom(...KIND_MEMBERS), fc.constantFrom(...DEFAULTS), (value, id, kindMember, defaults) => {
-        const line = request(JSON.stringify(id), kindMember, JSON.stringify(value));
-        expectSameResponse(line, defaults);
-        const plainId = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/.test(id);
-        if (plainId && kindMember === '') expect(plainResponseLine(line, defaults)).toBeDefined();
-      }),
+      fc.property(
+        objectOfKind(kind),
+        fc.string({ unit: 'binary', maxLength: 12 }),
+        fc.constantFrom(...KIND_MEMBERS),
+        fc.constantFrom(...DEFAULTS),
+        (value, id, kindMember, defaults) => {
+          const line = request(JSON.stringify(id), kindMember, JSON.stringify(value));
+          expectSameResponse(line, defaults);
+          const plainId = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/.test(id);
+          if (plainId && kindMember === '') expect(plainResponseLine(line, defaults)).toBeDefined();
+        },
+      ),
       params(RUNS),
     );
   });
@@ -75,7 +112,10 @@ describe('the plain request answers as the full path does', () => {
         fc.nat(),
         fc.constantFrom(...DEFAULTS),
         (violation, n, defaults) => {
-          expectSameResponse(request(`"v${n}"`, KIND_MEMBERS[n % KIND_MEMBERS.length]!, JSON.stringify(violation.value)), defaults);
+          expectSameResponse(
+            request(`"v${n}"`, KIND_MEMBERS[n % KIND_MEMBERS.length]!, JSON.stringify(violation.value)),
+            defaults,
+          );
         },
       ),
       params(VIOLATOR_RUNS * 20),

@@ -52,7 +52,12 @@ describe('corpus export --request-form text', () => {
       const fixture = fixtures[index]!;
       if (!/^[\x20-\x7e]*$/.test(line) || !parses(line)) return [`${fixture.id}: not ASCII JSON`];
       const request = JSON.parse(line) as Record<string, unknown>;
-      return request.id === fixture.id && (request.kind ?? null) === fixture.kind && request.text === fixtureText(fixture) && !('object' in request) ? [] : [fixture.id];
+      return request.id === fixture.id &&
+        (request.kind ?? null) === fixture.kind &&
+        request.text === fixtureText(fixture) &&
+        !('object' in request)
+        ? []
+        : [fixture.id];
     });
     expect(wrong).toEqual([]);
   });
@@ -60,13 +65,19 @@ describe('corpus export --request-form text', () => {
   it('the object form (the default) is JSON only where the fixture text is (not with a U+FEFF, NaN, Infinity); the text form always is', async () => {
     const objectForm = await exported();
     const notJson = fixtures.filter((_, index) => !parses(objectForm[index]!));
-    expect(notJson.map((fixture) => fixture.id)).toEqual(fixtures.filter((fixture) => !parses(fixtureText(fixture))).map((fixture) => fixture.id));
+    expect(notJson.map((fixture) => fixture.id)).toEqual(
+      fixtures.filter((fixture) => !parses(fixtureText(fixture))).map((fixture) => fixture.id),
+    );
     expect(notJson.filter((fixture) => fixtureText(fixture).startsWith('\ufeff')).length).toBeGreaterThanOrEqual(3);
     expect((await exported('text')).every(parses)).toBe(true);
   });
 
   it("python's json module reads every text-form line (the issue's check)", async () => {
-    const python = spawnSync('python3', ['-c', 'import json,sys\nn=0\nfor l in sys.stdin: json.loads(l); n+=1\nprint(n)'], { input: `${(await exported('text')).join('\n')}\n`, encoding: 'utf8' });
+    const python = spawnSync(
+      'python3',
+      ['-c', 'import json,sys\nn=0\nfor l in sys.stdin: json.loads(l); n+=1\nprint(n)'],
+      { input: `${(await exported('text')).join('\n')}\n`, encoding: 'utf8' },
+    );
     if (python.error !== undefined) return; // no python3 here: the JSON.parse check above stands
     expect(python.stderr).toBe('');
     expect(python.stdout.trim()).toBe(String(fixtures.length));
@@ -78,23 +89,40 @@ describe('corpus export --request-form text', () => {
 });
 
 describe('corpus export is what the runner sends', () => {
-  it.each(['object', 'text'] as const)('byte for byte, over the whole corpus, in the %s form (a mixed-stream fixture has no "kind" member)', async (form) => {
-    const sent = join(scratch, `sent-${form}.ndjson`);
-    // The subject is the reference behind a tee: the file holds every byte the runner wrote to it.
-    const result = await cliInProcess(['run', '--stream', `tee '${sent}' | '${process.execPath}' '${BIN}' validate --stream`, '--request-form', form, '--quiet', '--out', join(scratch, `sent-${form}`)]);
-    expect(result.code, result.stderr).toBe(0);
-    const runner = readFileSync(sent, 'utf8').split('\n').filter((line) => line !== '').sort();
-    const exportedLines = (await exported(form)).sort();
-    expect(runner).toHaveLength(fixtures.length);
-    expect(exportedLines).toEqual(runner);
-    expect(exportedLines.filter((line) => /^\{"id":"[^"]*","kind":null/.test(line))).toEqual([]);
-  });
+  it.each(['object', 'text'] as const)(
+    'byte for byte, over the whole corpus, in the %s form (a mixed-stream fixture has no "kind" member)',
+    async (form) => {
+      const sent = join(scratch, `sent-${form}.ndjson`);
+      // The subject is the reference behind a tee: the file holds every byte the runner wrote to it.
+      const result = await cliInProcess([
+        'run',
+        '--stream',
+        `tee '${sent}' | '${process.execPath}' '${BIN}' validate --stream`,
+        '--request-form',
+        form,
+        '--quiet',
+        '--out',
+        join(scratch, `sent-${form}`),
+      ]);
+      expect(result.code, result.stderr).toBe(0);
+      const runner = readFileSync(sent, 'utf8')
+        .split('\n')
+        .filter((line) => line !== '')
+        .sort();
+      const exportedLines = (await exported(form)).sort();
+      expect(runner).toHaveLength(fixtures.length);
+      expect(exportedLines).toEqual(runner);
+      expect(exportedLines.filter((line) => /^\{"id":"[^"]*","kind":null/.test(line))).toEqual([]);
+    },
+  );
 });
 
 describe('validate --stream reads both forms', () => {
   it('answers every fixture the same in the text form as in the object form', async () => {
     const [objectForm, textForm] = [await exported(), await exported('text')];
-    const differ = fixtures.flatMap((fixture, index) => (JSON.stringify(answer(objectForm[index]!)) === JSON.stringify(answer(textForm[index]!)) ? [] : [fixture.id]));
+    const differ = fixtures.flatMap((fixture, index) =>
+      JSON.stringify(answer(objectForm[index]!)) === JSON.stringify(answer(textForm[index]!)) ? [] : [fixture.id],
+    );
     expect(differ).toEqual([]);
   });
 
@@ -104,22 +132,46 @@ describe('validate --stream reads both forms', () => {
   });
 
   it('both members, or a text that is not a string: protocol.envelope, under the id', () => {
-    expect(answer(`{"id":"a","object":${ENTITY_TEXT},"text":${JSON.stringify(ENTITY_TEXT)}}`)).toEqual({ id: 'a', valid: false, errors: [{ path: '', rule: 'protocol.envelope', message: 'request has both "object" and "text": send one' }] });
-    expect(answer(`{"id":"b","text":${ENTITY_TEXT}}`).errors[0]).toMatchObject({ rule: 'protocol.envelope', message: expect.stringMatching(/"text" must be a JSON string/) });
-    expect(answer('{"id":"c"}').errors[0]).toMatchObject({ rule: 'protocol.envelope', message: 'request has no "object" (or "text") member' });
+    expect(answer(`{"id":"a","object":${ENTITY_TEXT},"text":${JSON.stringify(ENTITY_TEXT)}}`)).toEqual({
+      id: 'a',
+      valid: false,
+      errors: [{ path: '', rule: 'protocol.envelope', message: 'request has both "object" and "text": send one' }],
+    });
+    expect(answer(`{"id":"b","text":${ENTITY_TEXT}}`).errors[0]).toMatchObject({
+      rule: 'protocol.envelope',
+      message: expect.stringMatching(/"text" must be a JSON string/),
+    });
+    expect(answer('{"id":"c"}').errors[0]).toMatchObject({
+      rule: 'protocol.envelope',
+      message: 'request has no "object" (or "text") member',
+    });
   });
 });
 
 describe('run --request-form', () => {
   it('the reference certifies in the text form too', async () => {
     const out = join(scratch, 'text');
-    const result = await cliInProcess(['run', '--reference', '--request-form', 'text', '--quiet', '--json', '--out', out]);
+    const result = await cliInProcess([
+      'run',
+      '--reference',
+      '--request-form',
+      'text',
+      '--quiet',
+      '--json',
+      '--out',
+      out,
+    ]);
     expect(JSON.parse(result.stdout)).toMatchObject({ conformant: true, complete: true });
     expect(result.code).toBe(0);
-    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as { header: { requestForm?: string }; cases: Array<{ outcome: string }> };
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
+      header: { requestForm?: string };
+      cases: Array<{ outcome: string }>;
+    };
     expect(report.cases.filter((c) => c.outcome === 'skipped')).toEqual([]);
     expect(report.header.requestForm).toBe('text');
-    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('\n- request form: `text` (the exact text as the JSON string member "text")\n');
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain(
+      '\n- request form: `text` (the exact text as the JSON string member "text")\n',
+    );
   });
 
   it('report.json and summary.md say which form a stream run used: object by default, none for exec', async () => {
@@ -127,7 +179,9 @@ describe('run --request-form', () => {
     const stream = join(scratch, 'object');
     expect((await cliInProcess(['run', '--reference', ...filter, '--out', stream])).code).toBe(0);
     expect(JSON.parse(readFileSync(join(stream, 'report.json'), 'utf8')).header.requestForm).toBe('object');
-    expect(readFileSync(join(stream, 'summary.md'), 'utf8')).toContain('\n- request form: `object` (the exact text spliced in as the "object" member)\n');
+    expect(readFileSync(join(stream, 'summary.md'), 'utf8')).toContain(
+      '\n- request form: `object` (the exact text spliced in as the "object" member)\n',
+    );
     const exec = join(scratch, 'exec');
     await cliInProcess(['run', '--exec', 'exit 0', ...filter, '--out', exec]);
     expect(JSON.parse(readFileSync(join(exec, 'report.json'), 'utf8')).header).not.toHaveProperty('requestForm');
@@ -141,7 +195,14 @@ describe('run --request-form', () => {
   });
 
   it('the text form passes through BIN validate --stream as a process', () => {
-    const run = spawnSync(process.execPath, [BIN, 'validate', '--stream'], { input: `{"id":"x","text":${JSON.stringify(`\ufeff${ENTITY_TEXT}`)}}\n`, encoding: 'utf8' });
-    expect(jsonLines(run.stdout)[0]).toMatchObject({ id: 'x', valid: false, errors: [{ rule: 'json.byte-order-mark' }] });
+    const run = spawnSync(process.execPath, [BIN, 'validate', '--stream'], {
+      input: `{"id":"x","text":${JSON.stringify(`\ufeff${ENTITY_TEXT}`)}}\n`,
+      encoding: 'utf8',
+    });
+    expect(jsonLines(run.stdout)[0]).toMatchObject({
+      id: 'x',
+      valid: false,
+      errors: [{ rule: 'json.byte-order-mark' }],
+    });
   });
 });

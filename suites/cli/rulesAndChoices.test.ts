@@ -16,8 +16,13 @@ describe('nearest names', () => {
   });
 
   it('suggests the close ones, fragments first, and nothing when nothing is close', () => {
-    expect(nearest('Postion.lat.range', ['Position.lat.range', 'Position.lon.range', 'Track.samples.order'])).toEqual(['Position.lat.range', 'Position.lon.range']);
-    expect(nearest('samples.order', ['Track.samples.order', 'Track.samples.min-items'])).toEqual(['Track.samples.order']);
+    expect(nearest('Postion.lat.range', ['Position.lat.range', 'Position.lon.range', 'Track.samples.order'])).toEqual([
+      'Position.lat.range',
+      'Position.lon.range',
+    ]);
+    expect(nearest('samples.order', ['Track.samples.order', 'Track.samples.min-items'])).toEqual([
+      'Track.samples.order',
+    ]);
     expect(didYouMean('zzz', ['entity', 'event'])).toBe('');
     expect(didYouMean('entty', ['entity', 'event'])).toBe(' (did you mean entity?)');
   });
@@ -34,7 +39,11 @@ describe('cdm-conformance rules', () => {
     const { code, stdout } = await cliInProcess(['rules', 'Track.samples.order']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Track\.samples\.order\s+must\s+\S+\s+\d+ valid\s+\d+ invalid\s+\S/m);
-    const json = JSON.parse((await cliInProcess(['rules', 'lint.*', '--json'])).stdout) as { id: string; tier: string; fixtures: { valid: number } }[];
+    const json = JSON.parse((await cliInProcess(['rules', 'lint.*', '--json'])).stdout) as {
+      id: string;
+      tier: string;
+      fixtures: { valid: number };
+    }[];
     expect(json.every((rule) => rule.tier === 'lint' && rule.fixtures.valid > 0)).toBe(true);
   });
 
@@ -54,7 +63,9 @@ describe('every --rule takes globs; unknown ids, kinds and fixture ids get "did 
   });
 
   it('a --rule that matches no rule is refused with the nearest ids or globs', async () => {
-    expect((await cliInProcess(['corpus', 'list', '--rule', 'Postion.*'])).stderr).toContain('--rule "Postion.*" matches no rule id of the catalogue');
+    expect((await cliInProcess(['corpus', 'list', '--rule', 'Postion.*'])).stderr).toContain(
+      '--rule "Postion.*" matches no rule id of the catalogue',
+    );
     expect((await cliInProcess(['corpus', 'list', '--rule', 'Postion.*'])).stderr).toContain('did you mean Position.*');
     const run = await cliInProcess(['run', '--reference', '--rule', 'Track.samples.ordr', '--quiet']);
     expect(run.code).toBe(2);
@@ -64,8 +75,14 @@ describe('every --rule takes globs; unknown ids, kinds and fixture ids get "did 
   it('an unknown kind, fixture id or violator rule names the nearest', async () => {
     expect(cli(['validate', '--kind', 'entiy', '-'], { input: '{}' }).stderr).toContain('(did you mean entity?)');
     expect((await cliInProcess(['run', '--reference', '--kind', 'tracks'])).stderr).toContain('(did you mean track?)');
-    expect((await cliInProcess(['corpus', 'show', 'track/Track.samples.order/samples--newest-frist'])).stderr).toContain('did you mean track/Track.samples.order/');
-    expect((await cliInProcess(['generate', '--violate', 'Position.lat.rnage'])).stderr).toContain('did you mean Position.lat.range');
-    expect((await cliInProcess(['run', '--reference', '--id', 'track/Track.samples.ordr/*'])).stderr).toContain('matches no fixture id');
+    expect(
+      (await cliInProcess(['corpus', 'show', 'track/Track.samples.order/samples--newest-frist'])).stderr,
+    ).toContain('did you mean track/Track.samples.order/');
+    expect((await cliInProcess(['generate', '--violate', 'Position.lat.rnage'])).stderr).toContain(
+      'did you mean Position.lat.range',
+    );
+    expect((await cliInProcess(['run', '--reference', '--id', 'track/Track.samples.ordr/*'])).stderr).toContain(
+      'matches no fixture id',
+    );
   });
 });

@@ -39,21 +39,46 @@ async function hungIn(dir: string, prefix: string, count: number, withinMs = 30_
  * process answers two requests, then hangs on the third.
  */
 function subjectArgs(mode: 'exec' | 'stream', dir: string): string[] {
-  if (mode === 'stream') return ['--stream', `node ${join(SUBJECTS, 'answers-then-hangs.mjs')} --answer 2 --ready ${join(dir, 'ready')}`, '-j', '1'];
+  if (mode === 'stream')
+    return [
+      '--stream',
+      `node ${join(SUBJECTS, 'answers-then-hangs.mjs')} --answer 2 --ready ${join(dir, 'ready')}`,
+      '-j',
+      '1',
+    ];
   const hang = `touch '${dir}/ready.'$$; exec sleep 60`;
-  return ['--exec', `cat {file} >/dev/null; if mkdir '${dir}/a' 2>/dev/null || mkdir '${dir}/b' 2>/dev/null; then exit 1; fi; ${hang}`, '-j', '2'];
+  return [
+    '--exec',
+    `cat {file} >/dev/null; if mkdir '${dir}/a' 2>/dev/null || mkdir '${dir}/b' 2>/dev/null; then exit 1; fi; ${hang}`,
+    '-j',
+    '2',
+  ];
 }
 
-function start(mode: 'exec' | 'stream', name: string): { dir: string; temp: string; out: string; child: ReturnType<typeof spawn>; output: { stdout: string; stderr: string }; exited: Promise<number | null> } {
+function start(
+  mode: 'exec' | 'stream',
+  name: string,
+): {
+  dir: string;
+  temp: string;
+  out: string;
+  child: ReturnType<typeof spawn>;
+  output: { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+} {
   const dir = join(scratch, name);
   const temp = join(dir, 'tmp');
   mkdirSync(temp, { recursive: true });
   const out = staleOut(`reports-${name}`);
-  const child = spawn(process.execPath, [BIN, 'run', ...subjectArgs(mode, dir), '--rule', RULES, '--timeout', '60000', '--out', out], {
-    cwd: ROOT,
-    env: { ...process.env, TMPDIR: temp, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [BIN, 'run', ...subjectArgs(mode, dir), '--rule', RULES, '--timeout', '60000', '--out', out],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TMPDIR: temp, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output = { stdout: '', stderr: '' };
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
@@ -66,48 +91,59 @@ describe.concurrent('run, interrupted', () => {
     ['SIGINT', 'exec', 130],
     ['SIGTERM', 'exec', 143],
     ['SIGTERM', 'stream', 143],
-  ] as const)('%s during an %s run: subjects killed, temp folder removed, the report of what ran marked interrupted replaces every earlier file, exit %i', async (signal, mode, code) => {
-    const run = start(mode, `${signal}-${mode}`);
-    await hungIn(run.dir, 'ready.', mode === 'exec' ? 2 : 1);
-    const sent = performance.now();
-    run.child.kill(signal);
-    expect(await run.exited, run.output.stderr).toBe(code);
-    expect(performance.now() - sent).toBeLessThan(5000); // the clean-up waits on nothing the subject controls
-    expect(readdirSync(run.temp)).toEqual([]); // the exec temp folder is gone
+  ] as const)(
+    '%s during an %s run: subjects killed, temp folder removed, the report of what ran marked interrupted replaces every earlier file, exit %i',
+    async (signal, mode, code) => {
+      const run = start(mode, `${signal}-${mode}`);
+      await hungIn(run.dir, 'ready.', mode === 'exec' ? 2 : 1);
+      const sent = performance.now();
+      run.child.kill(signal);
+      expect(await run.exited, run.output.stderr).toBe(code);
+      expect(performance.now() - sent).toBeLessThan(5000); // the clean-up waits on nothing the subject controls
+      expect(readdirSync(run.temp)).toEqual([]); // the exec temp folder is gone
 
-    // Every report file is this run's (none of the earlier "an earlier run" files is left), and no temporary one.
-    expect(readdirSync(run.out).sort()).toEqual([...REPORT_FOLDER_FILES].sort());
-    for (const file of REPORT_FOLDER_FILES) expect(readFileSync(join(run.out, file), 'utf8'), file).not.toBe('an earlier run');
-    const report = JSON.parse(readFileSync(join(run.out, 'report.json'), 'utf8')) as RunReport;
-    expect(report.summary).toMatchObject({ interrupted: signal, complete: false });
-    expect(report.summary.conformant).not.toBe(true);
-    expect(report.summary.partial).toContain(`interrupted (${signal})`);
-    // Two cases answered; the ones in flight and the ones never started are "not run", never failures.
-    const answered = report.cases.filter((result) => result.outcome !== 'skipped');
-    expect(answered).toHaveLength(2);
-    expect(answered.every((result) => result.actual.valid !== null)).toBe(true);
-    const notRun = report.cases.filter((result) => result.outcome === 'skipped');
-    expect(notRun).toHaveLength(report.cases.length - 2);
-    for (const result of notRun) expect(result.actual.message).toBe(`not run: interrupted by ${signal}`);
-    expect(report.summary.outcomes.error + report.summary.outcomes.timeout).toBe(0);
+      // Every report file is this run's (none of the earlier "an earlier run" files is left), and no temporary one.
+      expect(readdirSync(run.out).sort()).toEqual([...REPORT_FOLDER_FILES].sort());
+      for (const file of REPORT_FOLDER_FILES)
+        expect(readFileSync(join(run.out, file), 'utf8'), file).not.toBe('an earlier run');
+      const report = JSON.parse(readFileSync(join(run.out, 'report.json'), 'utf8')) as RunReport;
+      expect(report.summary).toMatchObject({ interrupted: signal, complete: false });
+      expect(report.summary.conformant).not.toBe(true);
+      expect(report.summary.partial).toContain(`interrupted (${signal})`);
+      // Two cases answered; the ones in flight and the ones never started are "not run", never failures.
+      const answered = report.cases.filter((result) => result.outcome !== 'skipped');
+      expect(answered).toHaveLength(2);
+      expect(answered.every((result) => result.actual.valid !== null)).toBe(true);
+      const notRun = report.cases.filter((result) => result.outcome === 'skipped');
+      expect(notRun).toHaveLength(report.cases.length - 2);
+      for (const result of notRun) expect(result.actual.message).toBe(`not run: interrupted by ${signal}`);
+      expect(report.summary.outcomes.error + report.summary.outcomes.timeout).toBe(0);
 
-    // The headline says so everywhere: summary.md, the console, the badge (grey or red, never green).
-    expect(readFileSync(join(run.out, 'summary.md'), 'utf8')).toMatch(new RegExp(`^\\*\\*(PASS|FAIL) \\(partial: interrupted \\(${signal}\\), \\d+ of \\d+ must rules\\)\\*\\*`, 'm'));
-    expect(run.output.stdout).toMatch(new RegExp(`(PASS|FAIL) \\(partial: interrupted \\(${signal}\\)`));
-    const badge = readFileSync(join(run.out, 'badge.svg'), 'utf8');
-    expect(badge).toMatch(/partial/);
-    expect(badge).not.toContain('#97ca00');
-    expect(readFileSync(join(run.out, 'report.html'), 'utf8')).toContain(`interrupted (${signal})`);
-    const last = run.output.stderr.trim().split('\n').at(-1)!;
-    expect(last).toMatch(new RegExp(`^cdm-conformance: interrupted by ${signal} after 2 of 30 cases: (PASS|FAIL) \\(partial: interrupted \\(${signal}\\)`));
-  });
+      // The headline says so everywhere: summary.md, the console, the badge (grey or red, never green).
+      expect(readFileSync(join(run.out, 'summary.md'), 'utf8')).toMatch(
+        new RegExp(`^\\*\\*(PASS|FAIL) \\(partial: interrupted \\(${signal}\\), \\d+ of \\d+ must rules\\)\\*\\*`, 'm'),
+      );
+      expect(run.output.stdout).toMatch(new RegExp(`(PASS|FAIL) \\(partial: interrupted \\(${signal}\\)`));
+      const badge = readFileSync(join(run.out, 'badge.svg'), 'utf8');
+      expect(badge).toMatch(/partial/);
+      expect(badge).not.toContain('#97ca00');
+      expect(readFileSync(join(run.out, 'report.html'), 'utf8')).toContain(`interrupted (${signal})`);
+      const last = run.output.stderr.trim().split('\n').at(-1)!;
+      expect(last).toMatch(
+        new RegExp(
+          `^cdm-conformance: interrupted by ${signal} after 2 of 30 cases: (PASS|FAIL) \\(partial: interrupted \\(${signal}\\)`,
+        ),
+      );
+    },
+  );
 
-  it('a second signal during the clean-up exits at once: no report, or this run\'s whole one; never an earlier one, never a temporary file', async () => {
+  it("a second signal during the clean-up exits at once: no report, or this run's whole one; never an earlier one, never a temporary file", async () => {
     const run = start('exec', 'twice');
     await hungIn(run.dir, 'ready.', 2);
     run.child.kill('SIGINT');
     // The second one once the first is being handled (two signals sent back to back may arrive as one).
-    while (!run.output.stderr.includes('interrupted by SIGINT: ')) await new Promise((resolve) => setTimeout(resolve, 1));
+    while (!run.output.stderr.includes('interrupted by SIGINT: '))
+      await new Promise((resolve) => setTimeout(resolve, 1));
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(130);
     expect(readdirSync(run.temp)).toEqual([]);
@@ -118,12 +154,18 @@ describe.concurrent('run, interrupted', () => {
     }
     // Which line ends it depends on whether the clean-up was still going (the handler itself is proven below).
     const last = run.output.stderr.trim().split('\n').at(-1)!;
-    expect(last).toMatch(/^cdm-conformance: (interrupted again by SIGINT: exiting at once; (no report written|the report files in .* are this run's)|interrupted by SIGINT after 2 of 30 cases: .*)$/);
+    expect(last).toMatch(
+      /^cdm-conformance: (interrupted again by SIGINT: exiting at once; (no report written|the report files in .* are this run's)|interrupted by SIGINT after 2 of 30 cases: .*)$/,
+    );
   });
 });
 
 /** A process whose first-signal clean-up never ends (or ends the backstop test): the handler alone. */
-function handlerProcess(withinMs: number): { child: ReturnType<typeof spawn>; stderr: () => string; exited: Promise<number | null> } {
+function handlerProcess(withinMs: number): {
+  child: ReturnType<typeof spawn>;
+  stderr: () => string;
+  exited: Promise<number | null>;
+} {
   const script = `
     import { onInterrupt } from ${JSON.stringify(join(ROOT, 'dist/cli/_internals/interrupt.js'))};
     onInterrupt({ first: (signal) => process.stderr.write('first ' + signal + '\\n'), again: (signal, slow) => process.stderr.write('again ' + signal + ' ' + slow + '\\n'), withinMs: ${withinMs} });
@@ -132,7 +174,11 @@ function handlerProcess(withinMs: number): { child: ReturnType<typeof spawn>; st
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return { child, stderr: () => stderr, exited: new Promise((resolve) => child.once('exit', (status) => resolve(status))) };
+  return {
+    child,
+    stderr: () => stderr,
+    exited: new Promise((resolve) => child.once('exit', (status) => resolve(status))),
+  };
 }
 
 async function said(text: () => string, what: string): Promise<void> {
@@ -144,7 +190,7 @@ async function said(text: () => string, what: string): Promise<void> {
 }
 
 describe.concurrent('the interrupt handler', () => {
-  it('a second signal while the first one\'s clean-up runs exits at once, with the second one\'s code', async () => {
+  it("a second signal while the first one's clean-up runs exits at once, with the second one's code", async () => {
     const host = handlerProcess(60_000);
     await said(host.stderr, 'ready');
     host.child.kill('SIGINT');
@@ -166,16 +212,33 @@ describe.concurrent('the interrupt handler', () => {
 });
 
 describe('compare, interrupted', () => {
-  it('SIGINT stops every subject at once (no process left), removes the exec temp folder, says which reports are this run\'s, exit 130', async () => {
+  it("SIGINT stops every subject at once (no process left), removes the exec temp folder, says which reports are this run's, exit 130", async () => {
     const dir = join(scratch, 'compare');
     const temp = join(dir, 'tmp');
     mkdirSync(temp, { recursive: true });
     const hang = `cat {file} >/dev/null; touch '${dir}/ready.'$$; exec sleep 60`;
-    const child = spawn(process.execPath, [BIN, 'compare', '--exec', 'quick=exit 1', '--exec', `slow=${hang}`, '--rule', RULES, '--timeout', '60000', '--out', join(dir, 'out')], {
-      cwd: ROOT,
-      env: { ...process.env, TMPDIR: temp, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        'compare',
+        '--exec',
+        'quick=exit 1',
+        '--exec',
+        `slow=${hang}`,
+        '--rule',
+        RULES,
+        '--timeout',
+        '60000',
+        '--out',
+        join(dir, 'out'),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, TMPDIR: temp, NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.stdout!.resume();
@@ -186,6 +249,8 @@ describe('compare, interrupted', () => {
     expect(await exited, stderr).toBe(130);
     expect(performance.now() - sent).toBeLessThan(5000);
     expect(readdirSync(temp)).toEqual([]);
-    expect(stderr.trim().split('\n').at(-1)).toBe(`cdm-conformance: interrupted by SIGINT: subjects stopped, no comparison written; this run's reports: ${join(dir, 'out', 'quick')}`);
+    expect(stderr.trim().split('\n').at(-1)).toBe(
+      `cdm-conformance: interrupted by SIGINT: subjects stopped, no comparison written; this run's reports: ${join(dir, 'out', 'quick')}`,
+    );
   });
 });

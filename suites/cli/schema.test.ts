@@ -18,24 +18,37 @@ describe('cdm-conformance schema', () => {
     const { code, stdout, stderr } = cli(['schema']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toBe(committed('canonical-object'));
-    expect(JSON.parse(stdout)).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', required: ['object_kind'] });
+    expect(JSON.parse(stdout)).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      required: ['object_kind'],
+    });
   });
 
-  it.each([['entity'], ['event'], ['plan_object'], ['track']])('--kind %s prints that kind\'s document, where object_kind may be absent', async (kind) => {
-    const { code, stdout } = await cliInProcess(['schema', '--kind', kind]);
-    expect(code).toBe(0);
-    expect(stdout).toBe(committed(kind));
-    const document = JSON.parse(stdout) as { $ref: string; $defs: Record<string, { required?: string[] }> };
-    const root = document.$defs[document.$ref.slice('#/$defs/'.length)]!;
-    expect(root.required).not.toContain('object_kind');
-  });
+  it.each([['entity'], ['event'], ['plan_object'], ['track']])(
+    "--kind %s prints that kind's document, where object_kind may be absent",
+    async (kind) => {
+      const { code, stdout } = await cliInProcess(['schema', '--kind', kind]);
+      expect(code).toBe(0);
+      expect(stdout).toBe(committed(kind));
+      const document = JSON.parse(stdout) as { $ref: string; $defs: Record<string, { required?: string[] }> };
+      const root = document.$defs[document.$ref.slice('#/$defs/'.length)]!;
+      expect(root.required).not.toContain('object_kind');
+    },
+  );
 
   it('--gaps lists every must and may rule the schema cannot express, with the reason; --json as data', async () => {
-    const expected = catalogue.filter((rule) => rule.tier !== 'lint' && !rule.jsonSchema.expressed).map((rule) => rule.id);
+    const expected = catalogue
+      .filter((rule) => rule.tier !== 'lint' && !rule.jsonSchema.expressed)
+      .map((rule) => rule.id);
     expect(expected).toContain('Track.samples.order');
     const lines = await cliInProcess(['schema', '--gaps']);
     expect(lines.code).toBe(0);
-    expect(lines.stdout.trimEnd().split('\n').map((line) => line.split('\t')[1])).toEqual(expected);
+    expect(
+      lines.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split('\t')[1]),
+    ).toEqual(expected);
     expect(lines.stdout).toMatch(/^must\tTrack\.samples\.order\torder: /m);
     const json = await cliInProcess(['schema', '--gaps', '--json']);
     expect((JSON.parse(json.stdout) as { id: string; why: string }[]).map((gap) => gap.id)).toEqual(expected);

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,14 +65,18 @@ describe('cdm-conformance site', () => {
     writeFileSync(file, 'keep me');
     const onFile = await cliInProcess(['site', '--corpus', corpus, '--out', file]);
     expect(onFile.code).toBe(2);
-    expect(expectOneErrorLine(onFile.stderr)).toContain(`${file} is not a folder; give an empty or new folder with --out`);
+    expect(expectOneErrorLine(onFile.stderr)).toContain(
+      `${file} is not a folder; give an empty or new folder with --out`,
+    );
     expect(readFileSync(file, 'utf8')).toBe('keep me');
 
     const link = path.join(scratch, 'a-link');
     symlinkSync(path.join(scratch, 'nowhere', 'at-all'), link);
     const onLink = await cliInProcess(['site', '--out', link]);
     expect(onLink.code).toBe(2);
-    expect(expectOneErrorLine(onLink.stderr)).toContain(`${link} is a link to nothing; give an empty or new folder with --out`);
+    expect(expectOneErrorLine(onLink.stderr)).toContain(
+      `${link} is a link to nothing; give an empty or new folder with --out`,
+    );
     expect(existsSync(path.join(scratch, 'nowhere'))).toBe(false);
     expect(readdirSync(scratch).filter((name) => name.includes('.building-'))).toEqual([]);
   });
@@ -98,13 +111,25 @@ describe('report.html and site --reports', () => {
 describe('cdm-conformance compare', () => {
   it('runs the same cases against each subject, writes a report folder each and the comparison page', async () => {
     const out = path.join(scratch, 'compare');
-    const result = await cliInProcess(['compare', '--reference', '--module', `zod=${path.join(ROOT, 'examples/zod-schema/subject.mjs')}`, '--rule', 'Track.*', '--rule', 'EvidenceRef.*', '--out', out]);
+    const result = await cliInProcess([
+      'compare',
+      '--reference',
+      '--module',
+      `zod=${path.join(ROOT, 'examples/zod-schema/subject.mjs')}`,
+      '--rule',
+      'Track.*',
+      '--rule',
+      'EvidenceRef.*',
+      '--out',
+      out,
+    ]);
     expect(result.code).toBe(1); // zod fails the evidence-kind rules
     // One line per subject (name and version) with the runner's own verdict and its report.html.
     expect(result.stdout).toMatch(/^reference \d+\.\d+\.\d+\S*: .+\(.*reference\/report\.html\)$/m);
     expect(result.stdout).toMatch(/^zod: .*fail.+\(.*zod\/report\.html\)$/im);
     expect(result.stdout.trim().split('\n').at(-1)).toBe(`Comparison: ${path.join(out, 'site', 'compare.html')}`);
-    for (const name of ['reference', 'zod']) expect(JSON.parse(readFileSync(path.join(out, name, 'report.json'), 'utf8')).header.subject.name).toBe(name);
+    for (const name of ['reference', 'zod'])
+      expect(JSON.parse(readFileSync(path.join(out, name, 'report.json'), 'utf8')).header.subject.name).toBe(name);
     const page = readFileSync(path.join(out, 'site', 'compare.html'), 'utf8');
     expect(page).toContain('<a href="reports/zod.html">zod</a>');
     expect(page).toContain('always-invalid');

@@ -8,40 +8,79 @@ import { committedFixtures } from '../_support/corpus.js';
 
 beforeAll(ensureBuilt);
 
-const request = (id: string, objectText: string, extra = ''): string => `{"id":${JSON.stringify(id)}${extra},"object":${objectText}}`;
-const stream = (lines: string[], args: string[] = []) => cli(['validate', '--stream', ...args], { input: lines.map((l) => l + '\n').join('') });
+const request = (id: string, objectText: string, extra = ''): string =>
+  `{"id":${JSON.stringify(id)}${extra},"object":${objectText}}`;
+const stream = (lines: string[], args: string[] = []) =>
+  cli(['validate', '--stream', ...args], { input: lines.map((l) => l + '\n').join('') });
 
 describe('validate --stream: the subject stream protocol', () => {
   it('answers each request once, in order, echoing the id; EOF exits 0', () => {
-    const { code, stdout, stderr } = stream([request('a', ENTITY_TEXT), request('b', INVALID_ENTITY_TEXT), request('c', ENTITY_TEXT)]);
+    const { code, stdout, stderr } = stream([
+      request('a', ENTITY_TEXT),
+      request('b', INVALID_ENTITY_TEXT),
+      request('c', ENTITY_TEXT),
+    ]);
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const responses = jsonLines(stdout);
-    expect(responses.map((r) => [r.id, r.valid])).toEqual([['a', true], ['b', false], ['c', true]]);
+    expect(responses.map((r) => [r.id, r.valid])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', true],
+    ]);
     expect(responses[0]).toEqual({ id: 'a', valid: true, errors: [] });
     expect(Object.keys(responses[1])).toEqual(['id', 'valid', 'errors']);
-    expect(responses[1].errors).toContainEqual({ path: '/entity_id', rule: 'Entity.entity_id.required', message: expect.any(String) });
+    expect(responses[1].errors).toContainEqual({
+      path: '/entity_id',
+      rule: 'Entity.entity_id.required',
+      message: expect.any(String),
+    });
   });
 
   it('started by a runner that reads a hello (CDM_CONFORMANCE_HELLO=1), it says who it is first; else never', () => {
-    const asked = cli(['validate', '--stream'], { input: `${request('a', ENTITY_TEXT)}\n`, env: { CDM_CONFORMANCE_HELLO: '1' } });
+    const asked = cli(['validate', '--stream'], {
+      input: `${request('a', ENTITY_TEXT)}\n`,
+      env: { CDM_CONFORMANCE_HELLO: '1' },
+    });
     const [hello, answer] = jsonLines(asked.stdout);
-    expect(hello).toEqual({ hello: { name: 'cdm-conformance', version: expect.stringMatching(/^\d+\.\d+\.\d+/), language: expect.stringMatching(/^TypeScript \(Node\.js v/) } });
+    expect(hello).toEqual({
+      hello: {
+        name: 'cdm-conformance',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        language: expect.stringMatching(/^TypeScript \(Node\.js v/),
+      },
+    });
     expect(answer).toEqual({ id: 'a', valid: true, errors: [] });
-    const plain = cli(['validate', '--stream'], { input: `${request('a', ENTITY_TEXT)}\n`, env: { CDM_CONFORMANCE_HELLO: undefined } });
+    const plain = cli(['validate', '--stream'], {
+      input: `${request('a', ENTITY_TEXT)}\n`,
+      env: { CDM_CONFORMANCE_HELLO: undefined },
+    });
     expect(jsonLines(plain.stdout)).toEqual([{ id: 'a', valid: true, errors: [] }]);
   });
 
   it('a garbage line mid-stream is answered valid:false (id null) and the stream continues', () => {
-    const responses = jsonLines(stream([request('1', ENTITY_TEXT), 'this is not json', request('3', ENTITY_TEXT)]).stdout);
+    const responses = jsonLines(
+      stream([request('1', ENTITY_TEXT), 'this is not json', request('3', ENTITY_TEXT)]).stdout,
+    );
     expect(responses).toHaveLength(3);
-    expect(responses[1]).toEqual({ id: null, valid: false, errors: [{ path: '', rule: 'json.syntax', message: expect.any(String) }] });
+    expect(responses[1]).toEqual({
+      id: null,
+      valid: false,
+      errors: [{ path: '', rule: 'json.syntax', message: expect.any(String) }],
+    });
     expect(responses[2]).toEqual({ id: '3', valid: true, errors: [] });
   });
 
   it('envelope problems are protocol.envelope, with the id when it can be recovered', () => {
     const responses = jsonLines(
-      stream(['{"object":{}}', '{"id":7,"object":{}}', '{"id":"x"}', request('k', ENTITY_TEXT, ',"kind":"vessel"'), '[1,2]', '{"id":"d","id":"d","object":{}}']).stdout,
+      stream([
+        '{"object":{}}',
+        '{"id":7,"object":{}}',
+        '{"id":"x"}',
+        request('k', ENTITY_TEXT, ',"kind":"vessel"'),
+        '[1,2]',
+        '{"id":"d","id":"d","object":{}}',
+      ]).stdout,
     );
     expect(responses.map((r) => [r.id, r.valid, r.errors[0].rule])).toEqual([
       [null, false, 'protocol.envelope'],
@@ -69,9 +108,20 @@ describe('validate --stream: the subject stream protocol', () => {
   it('"kind" validates against one kind; null dispatches on object_kind; --kind sets the default', () => {
     const withoutKind = ENTITY_TEXT.replace('"object_kind":"entity",', '');
     const responses = jsonLines(
-      stream([request('k', withoutKind, ',"kind":"entity"'), request('n', withoutKind, ',"kind":null'), request('d', withoutKind)], ['--kind', 'entity']).stdout,
+      stream(
+        [
+          request('k', withoutKind, ',"kind":"entity"'),
+          request('n', withoutKind, ',"kind":null'),
+          request('d', withoutKind),
+        ],
+        ['--kind', 'entity'],
+      ).stdout,
     );
-    expect(responses.map((r) => [r.id, r.valid])).toEqual([['k', true], ['n', false], ['d', true]]);
+    expect(responses.map((r) => [r.id, r.valid])).toEqual([
+      ['k', true],
+      ['n', false],
+      ['d', true],
+    ]);
   });
 
   it('ids are echoed verbatim, blank lines get no response', () => {

@@ -7,7 +7,16 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, cli, cliInProcess, ENTITY_TEXT, ensureBuilt, expectOneErrorLine, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
+import {
+  BIN,
+  cli,
+  cliInProcess,
+  ENTITY_TEXT,
+  ensureBuilt,
+  expectOneErrorLine,
+  INVALID_ENTITY_TEXT,
+  jsonLines,
+} from './_support.js';
 
 let dir: string;
 const file = (name: string, text: string): string => {
@@ -48,24 +57,37 @@ describe('validate: files and stdin', () => {
     expect(rest).toEqual([]);
     expect(Object.keys(line)).toEqual(['source', 'index', 'valid', 'errors']);
     expect(line).toMatchObject({ source: path, index: 0, valid: false });
-    expect(line.errors).toContainEqual({ path: '/entity_id', rule: 'Entity.entity_id.required', message: expect.any(String) });
+    expect(line.errors).toContainEqual({
+      path: '/entity_id',
+      rule: 'Entity.entity_id.required',
+      message: expect.any(String),
+    });
     for (const error of line.errors) expect(Object.keys(error)).toEqual(['path', 'rule', 'message']);
   });
 
   it('--json --lint adds "warnings"', async () => {
-    const [line] = jsonLines((await cliInProcess(['validate', '--json', '--lint', file('lint.json', ENTITY_TEXT)])).stdout);
+    const [line] = jsonLines(
+      (await cliInProcess(['validate', '--json', '--lint', file('lint.json', ENTITY_TEXT)])).stdout,
+    );
     expect(Object.keys(line)).toEqual(['source', 'index', 'valid', 'errors', 'warnings']);
     expect(Array.isArray(line.warnings)).toBe(true);
   });
 
   it('NDJSON with a garbage line in the middle: every other line is still reported, exit 1', async () => {
-    const text = [ENTITY_TEXT, INVALID_ENTITY_TEXT, '{"not json', '', ENTITY_TEXT, INVALID_ENTITY_TEXT].join('\n') + '\n';
+    const text =
+      [ENTITY_TEXT, INVALID_ENTITY_TEXT, '{"not json', '', ENTITY_TEXT, INVALID_ENTITY_TEXT].join('\n') + '\n';
     const path = file('mixed.ndjson', text);
     const { code, stdout, stderr } = await cliInProcess(['validate', '--json', path]);
     expect(code).toBe(1);
     const lines = jsonLines(stdout);
     // The blank line 4 is skipped but counted.
-    expect(lines.map((l) => [l.index, l.valid])).toEqual([[1, true], [2, false], [3, false], [5, true], [6, false]]);
+    expect(lines.map((l) => [l.index, l.valid])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [5, true],
+      [6, false],
+    ]);
     expect(lines[2].errors).toEqual([{ path: '', rule: 'json.syntax', message: expect.any(String) }]);
     expect(stderr).toBe('5 objects: 2 valid, 3 invalid\n');
 
@@ -78,7 +100,9 @@ describe('validate: files and stdin', () => {
   it('a .jsonl file and --ndjson on any file are read line by line; CRLF is accepted', async () => {
     const text = `${ENTITY_TEXT}\r\n${ENTITY_TEXT}\r\n`;
     expect((await cliInProcess(['validate', file('two.jsonl', text)])).stderr).toBe('2 objects: 2 valid, 0 invalid\n');
-    expect((await cliInProcess(['validate', '--ndjson', file('two.txt', text)])).stderr).toBe('2 objects: 2 valid, 0 invalid\n');
+    expect((await cliInProcess(['validate', '--ndjson', file('two.txt', text)])).stderr).toBe(
+      '2 objects: 2 valid, 0 invalid\n',
+    );
   });
 
   it('text traps are errors: a duplicate key makes the object invalid', async () => {
@@ -145,12 +169,17 @@ describe('validate: files and stdin', () => {
 
   it('stdin that is a regular file (`< FILE`) answers as FILE does: several MiB, an over-long line, an endless one', () => {
     const lines: string[] = [];
-    for (let i = 0; i < 6_000; i++) lines.push(i % 997 === 0 ? INVALID_ENTITY_TEXT : i === 3_000 ? 'x'.repeat(1_000_000) : ENTITY_TEXT);
+    for (let i = 0; i < 6_000; i++)
+      lines.push(i % 997 === 0 ? INVALID_ENTITY_TEXT : i === 3_000 ? 'x'.repeat(1_000_000) : ENTITY_TEXT);
     const path = file('stdin.ndjson', lines.join('\n') + '\n' + 'y'.repeat(2_000_000));
     const fromStdin = (args: string[]) => {
       const fd = openSync(path, 'r');
       try {
-        const run = spawnSync(process.execPath, [BIN, ...args], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+        const run = spawnSync(process.execPath, [BIN, ...args], {
+          stdio: [fd, 'pipe', 'pipe'],
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        });
         return { code: run.status, stdout: run.stdout, stderr: run.stderr };
       } finally {
         closeSync(fd);
@@ -161,6 +190,10 @@ describe('validate: files and stdin', () => {
     const piped = fromStdin([...args, '-']);
     expect(named.stderr).toContain('line 3001 is longer than 100000 bytes (1000000 bytes');
     expect(named.stderr).toContain('line 6001 is longer than 100000 bytes and no line end came');
-    expect(piped).toEqual({ code: named.code, stdout: named.stdout.replaceAll(path, '<stdin>'), stderr: named.stderr.replaceAll(path, '<stdin>') });
+    expect(piped).toEqual({
+      code: named.code,
+      stdout: named.stdout.replaceAll(path, '<stdin>'),
+      stderr: named.stderr.replaceAll(path, '<stdin>'),
+    });
   });
 });

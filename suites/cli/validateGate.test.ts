@@ -32,7 +32,14 @@ describe('GitHub workflow-command escaping (as @actions/core does it)', () => {
   });
 
   it('a message cannot end the command or start another one', () => {
-    const command = workflowCommand({ level: 'error', file: 'out,x:y.ndjson', line: 3, col: 7, title: 'R::x', message: 'bad\n::error::forged' });
+    const command = workflowCommand({
+      level: 'error',
+      file: 'out,x:y.ndjson',
+      line: 3,
+      col: 7,
+      title: 'R::x',
+      message: 'bad\n::error::forged',
+    });
     expect(command).toBe('::error file=out%2Cx%3Ay.ndjson,line=3,col=7,title=R%3A%3Ax::bad%0A::error::forged\n');
     expect(command.split('\n').filter((part) => part !== '')).toHaveLength(1);
   });
@@ -45,31 +52,39 @@ describe('validate --format github', () => {
     const { code, stdout } = await cliInProcess(['validate', '--format', 'github', path]);
     expect(code).toBe(1);
     const col = bad.indexOf('"confidence":7') + '"confidence":'.length + 1;
-    expect(stdout).toBe(`::error file=${escapeProperty(path)},line=3,col=${col},title=Entity.confidence.range::/confidence: ${stdout.split('::/confidence: ')[1]!.trimEnd()}\n`);
+    expect(stdout).toBe(
+      `::error file=${escapeProperty(path)},line=3,col=${col},title=Entity.confidence.range::/confidence: ${stdout.split('::/confidence: ')[1]!.trimEnd()}\n`,
+    );
   });
 
   it('in a pretty-printed .json file: the line and column within the file; a missing key at its object', async () => {
     const text = JSON.stringify(JSON.parse(INVALID_ENTITY_TEXT), null, 2);
     const path = file('one.json', text);
     const { stdout } = await cliInProcess(['validate', '--format', 'github', path]);
-    expect(stdout).toMatch(new RegExp(`^::error file=[^,]+,line=1,col=1,title=Entity.entity_id.required::/entity_id: `));
+    expect(stdout).toMatch(/^::error file=[^,]+,line=1,col=1,title=Entity.entity_id.required::\/entity_id: /);
     const nested = JSON.stringify({ ...entity, position: { lat: 95, lon: 1, position_source: 'GNSS' } }, null, 2);
     const lines = nested.split('\n');
     const at = lines.findIndex((text) => text.includes('"lat": 95'));
     const { stdout: located } = await cliInProcess(['validate', '--format', 'github', file('nested.json', nested)]);
-    expect(located).toContain(`line=${at + 1},col=${lines[at]!.indexOf('95') + 1},title=Position.lat.range::/position/lat: `);
+    expect(located).toContain(
+      `line=${at + 1},col=${lines[at]!.indexOf('95') + 1},title=Position.lat.range::/position/lat: `,
+    );
   });
 
   it('a syntax error is annotated where the parser stopped; stdin has no file, the line is in the message', () => {
     const { stdout } = cli(['validate', '--format', 'github', '--ndjson', '-'], { input: `${line({})}\n{"a":1,}\n` });
-    expect(stdout).toBe("::error title=json.syntax::(root): unexpected character '}' (expected a member name in double quotes) at line 1, column 8 (<stdin> line 2)\n");
+    expect(stdout).toBe(
+      "::error title=json.syntax::(root): unexpected character '}' (expected a member name in double quotes) at line 1, column 8 (<stdin> line 2)\n",
+    );
   });
 
   it('lint findings are warnings, errors under --fail-on warning; a hostile member name stays one printable line', async () => {
     const path = file('lint.ndjson', `${line({ attributes: { true_heading: 511, '\u001b[31m\nx': 1 } })}\n`);
     const warned = await cliInProcess(['validate', '--format', 'github', '--lint', path]);
     expect(warned.code).toBe(0);
-    expect(warned.stdout).toMatch(/^::warning file=[^,]+,line=1,col=\d+,title=lint.attributes.ais-heading-not-available::\/attributes\/true_heading: /);
+    expect(warned.stdout).toMatch(
+      /^::warning file=[^,]+,line=1,col=\d+,title=lint.attributes.ais-heading-not-available::\/attributes\/true_heading: /,
+    );
     const failed = await cliInProcess(['validate', '--format', 'github', '--fail-on', 'warning', path]);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toMatch(/^::error file=/);
@@ -94,7 +109,9 @@ describe('validate --max-errors, --fail-on', () => {
 
   it('refuses --max-errors for the complete formats, and bad values', () => {
     expect(cli(['validate', '--format', 'junit', '--max-errors', '1', '-'], { input: '{}' }).code).toBe(2);
-    expect(cli(['validate', '--fail-on', 'warnings', '-'], { input: '{}' }).stderr).toContain('--fail-on must be error or warning');
+    expect(cli(['validate', '--fail-on', 'warnings', '-'], { input: '{}' }).stderr).toContain(
+      '--fail-on must be error or warning',
+    );
     expect(cli(['validate', '--format', 'gihtub', '-'], { input: '{}' }).stderr).toContain('(did you mean github?)');
   });
 
@@ -114,24 +131,45 @@ describe('validate --format junit', () => {
     expect(code).toBe(1);
     expect(stdout.match(/<testcase /g)).toHaveLength(2);
     expect(stdout).toContain('<testcase classname="' + path + '" name="line 1"/>');
-    expect(stdout).toMatch(/<failure type="Entity.confidence.range" message="Entity.confidence.range at \/confidence: [^"]*">/);
+    expect(stdout).toMatch(
+      /<failure type="Entity.confidence.range" message="Entity.confidence.range at \/confidence: [^"]*">/,
+    );
     expect(stdout.trimEnd().endsWith('</testsuites>')).toBe(true);
   });
 });
 
 describe('validate --stats, --stats-json, the step summary', () => {
   it('counts per rule over the whole stream, with the first lines, everywhere asked', async () => {
-    const lines = [line({}), line({ confidence: 7 }), line({ confidence: 8, valid_to: 'x' }), line({}), line({ confidence: 9 })];
+    const lines = [
+      line({}),
+      line({ confidence: 7 }),
+      line({ confidence: 8, valid_to: 'x' }),
+      line({}),
+      line({ confidence: 9 }),
+    ];
     const path = file('s.ndjson', lines.join('\n'));
     const summary = file('summary.md', '# before\n');
     const statsFile = join(dir, 'stats.json');
-    const { code, stderr } = await cliInProcess(['validate', '--quiet', '--stats', '--stats-json', statsFile, path], { env: { GITHUB_STEP_SUMMARY: summary } });
+    const { code, stderr } = await cliInProcess(['validate', '--quiet', '--stats', '--stats-json', statsFile, path], {
+      env: { GITHUB_STEP_SUMMARY: summary },
+    });
     expect(code).toBe(1);
     expect(stderr).toContain('5 objects checked: 2 valid, 3 invalid (60.0%)');
-    expect(stderr).toMatch(new RegExp(`Entity\\.confidence\\.range\\s+must\\s+3\\s+3\\s+${path.replace(/[.]/g, '\\.')}:2, 3, 5`));
+    expect(stderr).toMatch(
+      new RegExp(`Entity\\.confidence\\.range\\s+must\\s+3\\s+3\\s+${path.replace(/[.]/g, '\\.')}:2, 3, 5`),
+    );
     const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
     expect(stats).toMatchObject({ objects: 5, valid: 2, invalid: 3 });
-    expect(stats.rules[0]).toMatchObject({ rule: 'Entity.confidence.range', fired: 3, objects: 3, first: [{ source: path, line: 2 }, { source: path, line: 3 }, { source: path, line: 5 }] });
+    expect(stats.rules[0]).toMatchObject({
+      rule: 'Entity.confidence.range',
+      fired: 3,
+      objects: 3,
+      first: [
+        { source: path, line: 2 },
+        { source: path, line: 3 },
+        { source: path, line: 5 },
+      ],
+    });
     const page = readFileSync(summary, 'utf8');
     expect(page.startsWith('# before\n')).toBe(true);
     expect(page).toContain('| `Entity.confidence.range` | must | 3 | 3 |');
@@ -144,7 +182,9 @@ describe('generate | validate - round-trips', () => {
     const { code, stderr } = cli(['validate', '-'], { input: generated.stdout });
     expect(stderr).toBe('30 objects: 30 valid, 0 invalid\n');
     expect(code).toBe(0);
-    const broken = cli(['validate', '--format', 'github', '-'], { input: `${generated.stdout}{"object_kind":"track"}\n` });
+    const broken = cli(['validate', '--format', 'github', '-'], {
+      input: `${generated.stdout}{"object_kind":"track"}\n`,
+    });
     expect(broken.stdout).toContain('(<stdin> line 31)');
   });
 

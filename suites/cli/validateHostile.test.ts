@@ -19,16 +19,23 @@ const scratch = mkdtempSync(join(tmpdir(), 'cdm-validate-hostile-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** `node BIN args` under a 4 GB address-space limit and a 60 s timeout, stdin from a file (or /dev/null). */
-function capped(args: readonly string[], stdinFile = '/dev/null'): { code: number | null; stdout: string; stderr: string } {
+function capped(
+  args: readonly string[],
+  stdinFile = '/dev/null',
+): { code: number | null; stdout: string; stderr: string } {
   const stdin = openSync(stdinFile, 'r');
   try {
-    const result = spawnSync('bash', ['-c', 'ulimit -v 4000000; exec timeout 60 "$0" "$@"', process.execPath, BIN, ...args], {
-      cwd: ROOT,
-      stdio: [stdin, 'pipe', 'pipe'],
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+    const result = spawnSync(
+      'bash',
+      ['-c', 'ulimit -v 4000000; exec timeout 60 "$0" "$@"', process.execPath, BIN, ...args],
+      {
+        cwd: ROOT,
+        stdio: [stdin, 'pipe', 'pipe'],
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
     if (result.error) throw result.error;
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
   } finally {
@@ -36,7 +43,8 @@ function capped(args: readonly string[], stdinFile = '/dev/null'): { code: numbe
   }
 }
 
-const errorLines = (stderr: string): string[] => stderr.split('\n').filter((line) => line.startsWith('cdm-conformance: '));
+const errorLines = (stderr: string): string[] =>
+  stderr.split('\n').filter((line) => line.startsWith('cdm-conformance: '));
 
 // Line 2 is 5,000 bytes of one JSON string, past a cap of 1,500; line 3 is an invalid entity after it.
 const LONG = `{"object_kind":"entity","note":"${'x'.repeat(5000)}"}`;
@@ -50,7 +58,11 @@ describe('validate --max-line-bytes', () => {
   it('a line past the cap: one line naming it, exit 2, and the lines after it are still validated', () => {
     const run = cli(['validate', file, '--max-line-bytes', '1500', '--format', 'json']);
     expect(errorLines(run.stderr)).toEqual([tooLong]);
-    expect(jsonLines(run.stdout).map((line) => [line.index, line.valid])).toEqual([[1, true], [3, false], [4, true]]);
+    expect(jsonLines(run.stdout).map((line) => [line.index, line.valid])).toEqual([
+      [1, true],
+      [3, false],
+      [4, true],
+    ]);
     expect(run.stderr).toMatch(/3 objects: 2 valid, 1 invalid; 1 line not validated \(longer than --max-line-bytes\)/);
     expect(run.code).toBe(2);
   });
@@ -58,14 +70,25 @@ describe('validate --max-line-bytes', () => {
   it('the same on worker threads', () => {
     const run = cli(['validate', file, '--max-line-bytes', '1500', '--format', 'json', '--workers', '2']);
     expect(errorLines(run.stderr)).toEqual([tooLong]);
-    expect(jsonLines(run.stdout).map((line) => [line.index, line.valid])).toEqual([[1, true], [3, false], [4, true]]);
+    expect(jsonLines(run.stdout).map((line) => [line.index, line.valid])).toEqual([
+      [1, true],
+      [3, false],
+      [4, true],
+    ]);
     expect(run.code).toBe(2);
   });
 
   it('the same on stdin, when the over-long line comes first and NDJSON is recognised by itself', () => {
-    const run = cli(['validate', '-', '--max-line-bytes', '1500', '--format', 'json'], { input: `${LONG}\n${INVALID_ENTITY_TEXT}\n${ENTITY_TEXT}\n` });
-    expect(errorLines(run.stderr)).toEqual([`cdm-conformance: <stdin>:1: line 1 is longer than 1500 bytes (${LONG.length} bytes; --max-line-bytes 1500): not validated`]);
-    expect(jsonLines(run.stdout).map((line) => [line.index, line.valid])).toEqual([[2, false], [3, true]]);
+    const run = cli(['validate', '-', '--max-line-bytes', '1500', '--format', 'json'], {
+      input: `${LONG}\n${INVALID_ENTITY_TEXT}\n${ENTITY_TEXT}\n`,
+    });
+    expect(errorLines(run.stderr)).toEqual([
+      `cdm-conformance: <stdin>:1: line 1 is longer than 1500 bytes (${LONG.length} bytes; --max-line-bytes 1500): not validated`,
+    ]);
+    expect(jsonLines(run.stdout).map((line) => [line.index, line.valid])).toEqual([
+      [2, false],
+      [3, true],
+    ]);
     expect(run.code).toBe(2);
   });
 
@@ -73,15 +96,29 @@ describe('validate --max-line-bytes', () => {
     const big = join(scratch, 'big.json');
     writeFileSync(big, LONG);
     const run = cli(['validate', big, '--max-line-bytes', '1500']);
-    expect(errorLines(run.stderr)).toEqual([`cdm-conformance: ${big}: the value is longer than 1500 bytes (--max-line-bytes 1500): not validated`]);
+    expect(errorLines(run.stderr)).toEqual([
+      `cdm-conformance: ${big}: the value is longer than 1500 bytes (--max-line-bytes 1500): not validated`,
+    ]);
     expect(run.code).toBe(2);
   });
 
   it('--stream answers an over-long request under its id and goes on with the next one', () => {
     const request = `{"id":"long","object":${LONG}}`;
-    const run = cli(['validate', '--stream', '--max-line-bytes', '1500'], { input: `${request}\n{"id":"next","object":${ENTITY_TEXT}}\n` });
+    const run = cli(['validate', '--stream', '--max-line-bytes', '1500'], {
+      input: `${request}\n{"id":"next","object":${ENTITY_TEXT}}\n`,
+    });
     const [first, second] = jsonLines(run.stdout);
-    expect(first).toEqual({ id: 'long', valid: false, errors: [{ path: '', rule: 'protocol.line-too-long', message: `request line is longer than 1500 bytes (${request.length} bytes; --max-line-bytes 1500): not read` }] });
+    expect(first).toEqual({
+      id: 'long',
+      valid: false,
+      errors: [
+        {
+          path: '',
+          rule: 'protocol.line-too-long',
+          message: `request line is longer than 1500 bytes (${request.length} bytes; --max-line-bytes 1500): not read`,
+        },
+      ],
+    });
     expect(second).toEqual({ id: 'next', valid: true, errors: [] });
     expect(run.code).toBe(0);
   });
@@ -94,7 +131,9 @@ describe('validate --max-line-bytes', () => {
 
   it('a usage error for a cap that is not a whole number', () => {
     const run = cli(['validate', file, '--max-line-bytes', 'lots']);
-    expect(run.stderr).toMatch(/^cdm-conformance: --max-line-bytes must be an integer from 1024 to 1073741824; got "lots"/);
+    expect(run.stderr).toMatch(
+      /^cdm-conformance: --max-line-bytes must be an integer from 1024 to 1073741824; got "lots"/,
+    );
     expect(run.code).toBe(2);
   });
 });
@@ -116,22 +155,44 @@ describe('input that never ends a line ends in bounded time and memory', () => {
     expect(run.code).toBe(2);
   });
 
-  it('a file that is one line with no line end, past the cap (the issue\'s 200 MB line, scaled down): one line with its size, exit 2', () => {
+  it("a file that is one line with no line end, past the cap (the issue's 200 MB line, scaled down): one line with its size, exit 2", () => {
     const file = join(scratch, 'one-line.ndjson');
     const text = `{"object_kind":"entity","note":"${'x'.repeat(3 * 1024 * 1024)}"}`; // no line end
     writeFileSync(file, text);
-    for (const args of [['validate', file], ['validate', '--ndjson', file]]) {
+    for (const args of [
+      ['validate', file],
+      ['validate', '--ndjson', file],
+    ]) {
       const run = capped([...args, '--max-line-bytes', String(1024 * 1024)]);
-      expect(errorLines(run.stderr)).toEqual([`cdm-conformance: ${file}:1: line 1 is longer than 1048576 bytes (${text.length} bytes; --max-line-bytes 1048576): not validated`]);
-      expect(run.stderr).toContain('0 objects: 0 valid, 0 invalid; 1 line not validated (longer than --max-line-bytes)');
+      expect(errorLines(run.stderr)).toEqual([
+        `cdm-conformance: ${file}:1: line 1 is longer than 1048576 bytes (${text.length} bytes; --max-line-bytes 1048576): not validated`,
+      ]);
+      expect(run.stderr).toContain(
+        '0 objects: 0 valid, 0 invalid; 1 line not validated (longer than --max-line-bytes)',
+      );
       expect(run.code).toBe(2);
     }
   });
 
   it('validate --stream < /dev/zero: one answer, one line saying why it stopped reading, exit 2', () => {
     const run = capped(['validate', '--stream', '--max-line-bytes', '4096'], '/dev/zero');
-    expect(jsonLines(run.stdout)).toEqual([{ id: null, valid: false, errors: [{ path: '', rule: 'protocol.line-too-long', message: 'request line is longer than 4096 bytes and no line end came within 65536 bytes (--max-line-bytes 4096): not read, and no further request is read' }] }]);
-    expect(errorLines(run.stderr)).toEqual(['cdm-conformance: request line is longer than 4096 bytes and no line end came within 65536 bytes (--max-line-bytes 4096): not read, and no further request is read']);
+    expect(jsonLines(run.stdout)).toEqual([
+      {
+        id: null,
+        valid: false,
+        errors: [
+          {
+            path: '',
+            rule: 'protocol.line-too-long',
+            message:
+              'request line is longer than 4096 bytes and no line end came within 65536 bytes (--max-line-bytes 4096): not read, and no further request is read',
+          },
+        ],
+      },
+    ]);
+    expect(errorLines(run.stderr)).toEqual([
+      'cdm-conformance: request line is longer than 4096 bytes and no line end came within 65536 bytes (--max-line-bytes 4096): not read, and no further request is read',
+    ]);
     expect(run.code).toBe(2);
   });
 });

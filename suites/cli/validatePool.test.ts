@@ -19,15 +19,27 @@ beforeAll(() => {
   ensureBuilt();
   dir = mkdtempSync(join(tmpdir(), 'cdm-pool-'));
   dying = join(dir, 'dying-worker.mjs');
-  writeFileSync(dying, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n");
+  writeFileSync(
+    dying,
+    "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n",
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const gateOptions: GateOptions = { format: 'json', quiet: false, lint: false, colour: false, failOn: 'error', maxErrors: Infinity };
+const gateOptions: GateOptions = {
+  format: 'json',
+  quiet: false,
+  lint: false,
+  colour: false,
+  failOn: 'error',
+  maxErrors: Infinity,
+};
 const options: WorkerOptions = { validate: {}, gate: gateOptions, maxLineBytes: 1024 * 1024 };
 
 /** 3,000 lines, several batches: valid, invalid, not JSON, blank. */
-const INPUT = Buffer.from(Array.from({ length: 3000 }, (_, i) => [ENTITY_TEXT, INVALID_ENTITY_TEXT, 'not json', ''][i % 4]).join('\n'));
+const INPUT = Buffer.from(
+  Array.from({ length: 3000 }, (_, i) => [ENTITY_TEXT, INVALID_ENTITY_TEXT, 'not json', ''][i % 4]).join('\n'),
+);
 
 async function* reads(): AsyncGenerator<Buffer> {
   for (let start = 0; start < INPUT.length; start += 65536) yield INPUT.subarray(start, start + 65536);

@@ -41,7 +41,17 @@ function awkwardInput(): Buffer {
     bytes += part.length;
   };
   for (let i = 0; i < 7000; i++) {
-    const line = [ENTITY_TEXT, INVALID_ENTITY_TEXT, 'not json', '', `${ENTITY_TEXT}\r`, '  ', `${BOM}${ENTITY_TEXT}`, '{"naïve":"ü€😀"}', `${INVALID_ENTITY_TEXT}\r`][i % 9]!;
+    const line = [
+      ENTITY_TEXT,
+      INVALID_ENTITY_TEXT,
+      'not json',
+      '',
+      `${ENTITY_TEXT}\r`,
+      '  ',
+      `${BOM}${ENTITY_TEXT}`,
+      '{"naïve":"ü€😀"}',
+      `${INVALID_ENTITY_TEXT}\r`,
+    ][i % 9]!;
     push(Buffer.from(line + '\n'));
     if (i % 997 === 0) push(Buffer.from([0x7b, 0xe9, 0x7d, 0x0a]));
     if (i % 1500 === 0) push(Buffer.from(`${OVER_CAP}\n`));
@@ -58,31 +68,44 @@ function awkwardInput(): Buffer {
  * Every output format and option that changes what is printed, each with lines past the cap; --max-errors
  * reached in the first batch and in a later one (batches of 256 KiB: cli/validateWorkers.ts).
  */
-const VARIANTS = [[], ['--json'], ['--format', 'junit'], ['--format', 'github'], ['--lint', '--json'], ['--max-errors', '25'], ['--max-errors', '1000'], ['--stats'], ['--quiet']];
+const VARIANTS = [
+  [],
+  ['--json'],
+  ['--format', 'junit'],
+  ['--format', 'github'],
+  ['--lint', '--json'],
+  ['--max-errors', '25'],
+  ['--max-errors', '1000'],
+  ['--stats'],
+  ['--quiet'],
+];
 
 describe('validate --workers', () => {
-  it.each(VARIANTS)('prints what one thread prints, in input order, every bad line reported and the rest still run (%s)', async (...format) => {
-    const first = join(dir, 'first.json');
-    writeFileSync(first, INVALID_ENTITY_TEXT);
-    const file = join(dir, 'awkward.ndjson');
-    writeFileSync(file, awkwardInput());
-    const endless = join(dir, 'endless.ndjson');
-    writeFileSync(endless, ENDLESS);
-    const last = join(dir, 'last.ndjson');
-    writeFileSync(last, `${INVALID_ENTITY_TEXT}\n${OVER_CAP}`);
-    const args = ['validate', ...format, '--max-line-bytes', '1500', first, file, endless, last];
-    const single = await cliInProcess(args, { env: { NO_COLOR: '1' } });
-    expect(single.code).toBe(2);
-    if (!format.includes('--quiet')) expect(single.stdout).toMatch(/not UTF-8/);
-    expect(single.stderr).toMatch(/line \d+ is longer than 1500 bytes \(20000 bytes/);
-    expect(single.stderr).toMatch(/endless.ndjson:3: line 3 is longer than 1500 bytes and no line end came/);
-    for (const workers of format.length === 0 ? ['2', '3'] : ['2']) {
-      const parallel = cli([...args, '--workers', workers], { env: { NO_COLOR: '1' } });
-      expect(parallel.code).toBe(2);
-      expect(parallel.stdout).toBe(single.stdout);
-      expect(parallel.stderr).toBe(single.stderr);
-    }
-  });
+  it.each(VARIANTS)(
+    'prints what one thread prints, in input order, every bad line reported and the rest still run (%s)',
+    async (...format) => {
+      const first = join(dir, 'first.json');
+      writeFileSync(first, INVALID_ENTITY_TEXT);
+      const file = join(dir, 'awkward.ndjson');
+      writeFileSync(file, awkwardInput());
+      const endless = join(dir, 'endless.ndjson');
+      writeFileSync(endless, ENDLESS);
+      const last = join(dir, 'last.ndjson');
+      writeFileSync(last, `${INVALID_ENTITY_TEXT}\n${OVER_CAP}`);
+      const args = ['validate', ...format, '--max-line-bytes', '1500', first, file, endless, last];
+      const single = await cliInProcess(args, { env: { NO_COLOR: '1' } });
+      expect(single.code).toBe(2);
+      if (!format.includes('--quiet')) expect(single.stdout).toMatch(/not UTF-8/);
+      expect(single.stderr).toMatch(/line \d+ is longer than 1500 bytes \(20000 bytes/);
+      expect(single.stderr).toMatch(/endless.ndjson:3: line 3 is longer than 1500 bytes and no line end came/);
+      for (const workers of format.length === 0 ? ['2', '3'] : ['2']) {
+        const parallel = cli([...args, '--workers', workers], { env: { NO_COLOR: '1' } });
+        expect(parallel.code).toBe(2);
+        expect(parallel.stdout).toBe(single.stdout);
+        expect(parallel.stderr).toBe(single.stderr);
+      }
+    },
+  );
 
   it('reads stdin too', () => {
     const input = [ENTITY_TEXT, INVALID_ENTITY_TEXT].join('\n');

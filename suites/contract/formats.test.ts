@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isAbsoluteIdentifier, isTimestampProfile, Semver, SymbolCode, Timestamp, UUID } from '../../src/contract/formats.js';
+import {
+  isAbsoluteIdentifier,
+  isTimestampProfile,
+  Semver,
+  SymbolCode,
+  Timestamp,
+  UUID,
+} from '../../src/contract/formats.js';
 
-const accepts = (codec: { decode: (u: unknown) => { _tag: string } }, value: unknown) => codec.decode(value)._tag === 'Right';
+const accepts = (codec: { decode: (u: unknown) => { _tag: string } }, value: unknown) =>
+  codec.decode(value)._tag === 'Right';
 
 describe('Timestamp profile', () => {
   it.each([
@@ -41,26 +49,64 @@ describe('Timestamp profile', () => {
     expect(isTimestampProfile('1998-12-31T23:58:60.000Z')).toBe(false);
     expect(isTimestampProfile('1998-12-31T12:00:60.000Z')).toBe(false);
     const result = Timestamp.decode('1998-12-31T23:58:60.000Z');
-    expect(result._tag === 'Left' && result.left.map((error) => (error as { rule?: string }).rule)).toEqual(['Timestamp.format']);
+    expect(result._tag === 'Left' && result.left.map((error) => (error as { rule?: string }).rule)).toEqual([
+      'Timestamp.format',
+    ]);
   });
 });
 
 describe('UUID', () => {
-  it.each(['2eb8aa08-aa98-11ea-b4aa-73b441d16380', '2EB8AA08-AA98-11EA-B4AA-73B441D16380', '00000000-0000-0000-0000-000000000000', '99c17cbb-656f-f64a-940f-1a4568f03487'])('accepts %s', (value) => expect(accepts(UUID, value)).toBe(true));
-  it.each(['2eb8aa08-aa98-11ea-b4aa-73b441d1638', '2eb8aa08aa9811eab4aa73b441d16380', 'urn:uuid:2eb8aa08-aa98-11ea-b4aa-73b441d16380', '{2eb8aa08-aa98-11ea-b4aa-73b441d16380}', '2eb8aa08-aa98-11ea-b4aa-73b441d16380\n', '২eb8aa08-aa98-11ea-b4aa-73b441d16380', '2eb8aa08-aa98-11ea-b4ga-73b441d16380'])('rejects %s', (value) => expect(accepts(UUID, value)).toBe(false));
+  it.each([
+    '2eb8aa08-aa98-11ea-b4aa-73b441d16380',
+    '2EB8AA08-AA98-11EA-B4AA-73B441D16380',
+    '00000000-0000-0000-0000-000000000000',
+    '99c17cbb-656f-f64a-940f-1a4568f03487',
+  ])('accepts %s', (value) => expect(accepts(UUID, value)).toBe(true));
+  it.each([
+    '2eb8aa08-aa98-11ea-b4aa-73b441d1638',
+    '2eb8aa08aa9811eab4aa73b441d16380',
+    'urn:uuid:2eb8aa08-aa98-11ea-b4aa-73b441d16380',
+    '{2eb8aa08-aa98-11ea-b4aa-73b441d16380}',
+    '2eb8aa08-aa98-11ea-b4aa-73b441d16380\n',
+    '২eb8aa08-aa98-11ea-b4aa-73b441d16380',
+    '2eb8aa08-aa98-11ea-b4ga-73b441d16380',
+  ])('rejects %s', (value) => expect(accepts(UUID, value)).toBe(false));
 });
 
 describe('Semver', () => {
-  it.each(['0.0.0', '1.2.3', '10.20.30', '99999999999999999999999.999999999999999999.99999999999999999'])('accepts %s', (value) => expect(accepts(Semver, value)).toBe(true));
-  it.each(['1', '1.2', '01.1.1', '1.01.1', '1.1.01', '1.0.0-alpha', '1.0.0+meta', 'v1.0.0', '1.2.3.4', '1.2.3 ', '', '١.2.3'])('rejects %s', (value) => expect(accepts(Semver, value)).toBe(false));
+  it.each(['0.0.0', '1.2.3', '10.20.30', '99999999999999999999999.999999999999999999.99999999999999999'])(
+    'accepts %s',
+    (value) => expect(accepts(Semver, value)).toBe(true),
+  );
+  it.each([
+    '1',
+    '1.2',
+    '01.1.1',
+    '1.01.1',
+    '1.1.01',
+    '1.0.0-alpha',
+    '1.0.0+meta',
+    'v1.0.0',
+    '1.2.3.4',
+    '1.2.3 ',
+    '',
+    '١.2.3',
+  ])('rejects %s', (value) => expect(accepts(Semver, value)).toBe(false));
 });
 
 describe('symbol', () => {
   it('accepts exactly 20 ASCII digits', () => expect(accepts(SymbolCode, '10031000001211000000')).toBe(true));
-  it.each(['1003100000121100000', '100310000012110000000', '1003100000121100000a', '100310000012110000٠0'])('rejects %s', (value) => expect(accepts(SymbolCode, value)).toBe(false));
+  it.each(['1003100000121100000', '100310000012110000000', '1003100000121100000a', '100310000012110000٠0'])(
+    'rejects %s',
+    (value) => expect(accepts(SymbolCode, value)).toBe(false),
+  );
 });
 
 describe('absolute identifiers', () => {
-  it.each(['https://example.org/ontology#Vessel', 'urn:x-cdm:role:commander', 'cdm:role'])('accepts %s', (value) => expect(isAbsoluteIdentifier(value)).toBe(true));
-  it.each(['commander', '#commander', './roles/commander', 'has role', '', ':x', '1abc:def'])('refuses %s', (value) => expect(isAbsoluteIdentifier(value)).toBe(false));
+  it.each(['https://example.org/ontology#Vessel', 'urn:x-cdm:role:commander', 'cdm:role'])('accepts %s', (value) =>
+    expect(isAbsoluteIdentifier(value)).toBe(true),
+  );
+  it.each(['commander', '#commander', './roles/commander', 'has role', '', ':x', '1abc:def'])('refuses %s', (value) =>
+    expect(isAbsoluteIdentifier(value)).toBe(false),
+  );
 });

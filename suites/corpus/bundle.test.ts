@@ -2,7 +2,19 @@
  * The corpus bundle (dist/corpus-bundle.json): the same cases and digest as the fixture files, and never
  * used once a fixture file or folder, or the code that made it, has changed.
  */
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,9 +44,12 @@ function bundled(): { dir: string; file: string; code: string } {
   expect(writeCorpusBundle(() => ({ made }), { code: [code], dir, file, trustedBefore: Infinity })).toBe(true);
   expect(readCorpusBundle(dir, file)).toEqual({ made });
   // The file system's clock moves in ticks: the changes a test makes must fall in a later tick than the files' own times.
-  const newest = Math.max(...readdirSync(root, { recursive: true }).map((name) => statSync(path.join(root, String(name))).ctimeMs));
+  const newest = Math.max(
+    ...readdirSync(root, { recursive: true }).map((name) => statSync(path.join(root, String(name))).ctimeMs),
+  );
   const probe = path.join(root, 'probe');
-  do writeFileSync(probe, ''); while (statSync(probe).ctimeMs <= newest);
+  do writeFileSync(probe, '');
+  while (statSync(probe).ctimeMs <= newest);
   rmSync(probe);
   return { dir, file, code };
 }
@@ -42,31 +57,44 @@ function bundled(): { dir: string; file: string; code: string } {
 describe('the corpus bundle', () => {
   it('gives the cases and digest reading the files gives, key for key', async () => {
     const file = path.join(scratch, 'real.json');
-    expect(writeCorpusBundle(() => bundleContent(corpusFromFiles()), { code: [], file, trustedBefore: Infinity })).toBe(true);
+    expect(writeCorpusBundle(() => bundleContent(corpusFromFiles()), { code: [], file, trustedBefore: Infinity })).toBe(
+      true,
+    );
     const fromBundle = await loadCorpusCases(CORPUS_DIR, file);
     const fromFiles = corpusFromFiles();
     expect(fromBundle).toStrictEqual(fromFiles);
-    expect(fromBundle.cases.map((testCase) => Object.keys(testCase))).toEqual(fromFiles.cases.map((testCase) => Object.keys(testCase)));
+    expect(fromBundle.cases.map((testCase) => Object.keys(testCase))).toEqual(
+      fromFiles.cases.map((testCase) => Object.keys(testCase)),
+    );
     // Another corpus folder never gets this one's bundle.
     expect(readCorpusBundle(path.join(scratch, 'elsewhere'), file)).toBeUndefined();
   });
 
   const fixture = (dir: string, name: string): string => path.join(dir, 'fixtures', `${name}.json`);
   it.each([
-    ['a fixture edited, same size, its time set back', ({ dir }: { dir: string }) => {
-      const file = fixture(dir, 'entity/a/one');
-      const { mtime, atime } = statSync(file);
-      writeFileSync(file, readFileSync(file, 'utf8').replace('one', 'ONE'));
-      utimesSync(file, atime, mtime);
-    }],
+    [
+      'a fixture edited, same size, its time set back',
+      ({ dir }: { dir: string }) => {
+        const file = fixture(dir, 'entity/a/one');
+        const { mtime, atime } = statSync(file);
+        writeFileSync(file, readFileSync(file, 'utf8').replace('one', 'ONE'));
+        utimesSync(file, atime, mtime);
+      },
+    ],
     ['a fixture grown', ({ dir }: { dir: string }) => appendFileSync(fixture(dir, 'entity/a/two'), ' ')],
     ['a fixture added', ({ dir }: { dir: string }) => writeFileSync(fixture(dir, 'entity/a/four'), '{}')],
     ['a fixture removed', ({ dir }: { dir: string }) => rmSync(fixture(dir, 'track/b/three'))],
-    ['a fixture renamed', ({ dir }: { dir: string }) => renameSync(fixture(dir, 'entity/a/two'), fixture(dir, 'entity/a/zwei'))],
-    ['a folder added, with a fixture', ({ dir }: { dir: string }) => {
-      mkdirSync(path.join(dir, 'fixtures', 'event', 'c'), { recursive: true });
-      writeFileSync(fixture(dir, 'event/c/five'), '{}');
-    }],
+    [
+      'a fixture renamed',
+      ({ dir }: { dir: string }) => renameSync(fixture(dir, 'entity/a/two'), fixture(dir, 'entity/a/zwei')),
+    ],
+    [
+      'a folder added, with a fixture',
+      ({ dir }: { dir: string }) => {
+        mkdirSync(path.join(dir, 'fixtures', 'event', 'c'), { recursive: true });
+        writeFileSync(fixture(dir, 'event/c/five'), '{}');
+      },
+    ],
     ['the code that made it rebuilt', ({ code }: { code: string }) => writeFileSync(code, '// the loader, rebuilt')],
   ])('is not used once %s', (_what, change) => {
     const made = bundled();
@@ -79,13 +107,18 @@ describe('the corpus bundle', () => {
     // An install: the same layout elsewhere, every time new.
     const installed = path.join(scratch, `installed-${made}`);
     cpSync(path.dirname(file), installed, { recursive: true });
-    const [copy, copyFile, copyCode] = [dir, file, code].map((original) => path.join(installed, path.relative(path.dirname(file), original)));
+    const [copy, copyFile, copyCode] = [dir, file, code].map((original) =>
+      path.join(installed, path.relative(path.dirname(file), original)),
+    );
     expect(readCorpusBundle(copy, copyFile)).toEqual({ made });
     writeFileSync(copyCode!, readFileSync(copyCode!));
     expect(readCorpusBundle(copy, copyFile)).toEqual({ made });
     // Asked about another folder, or about the copy once a file differs, it is not.
     expect(readCorpusBundle(path.join(scratch, 'elsewhere'), copyFile)).toBeUndefined();
-    writeFileSync(fixture(copy!, 'entity/a/one'), readFileSync(fixture(copy!, 'entity/a/one'), 'utf8').replace('one', 'ONE'));
+    writeFileSync(
+      fixture(copy!, 'entity/a/one'),
+      readFileSync(fixture(copy!, 'entity/a/one'), 'utf8').replace('one', 'ONE'),
+    );
     expect(readCorpusBundle(copy, copyFile)).toBeUndefined();
     rmSync(copyCode!);
     expect(readCorpusBundle(dir, copyFile)).toEqual({ made }); // the original, its stamps all holding
@@ -124,17 +157,30 @@ describe('the corpus bundle', () => {
     // A folder where the bundle would go: nothing can be renamed over it.
     const blocked = path.join(path.dirname(file), 'blocked');
     mkdirSync(path.join(blocked, 'bundle.json'), { recursive: true });
-    expect(() => writeCorpusBundle(() => ({ made: 'never' }), { code: [code], dir, file: path.join(blocked, 'bundle.json'), trustedBefore: Infinity })).toThrow(/cannot write .*bundle\.json/);
+    expect(() =>
+      writeCorpusBundle(() => ({ made: 'never' }), {
+        code: [code],
+        dir,
+        file: path.join(blocked, 'bundle.json'),
+        trustedBefore: Infinity,
+      }),
+    ).toThrow(/cannot write .*bundle\.json/);
     expect(readdirSync(blocked)).toEqual(['bundle.json']);
     expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(writeCorpusBundle(() => ({ made: 'again' }), { code: [code], dir, file, trustedBefore: Infinity })).toBe(true);
+    expect(writeCorpusBundle(() => ({ made: 'again' }), { code: [code], dir, file, trustedBefore: Infinity })).toBe(
+      true,
+    );
     expect(readCorpusBundle(dir, file)).toEqual({ made: 'again' });
     expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });
 
 describe('the corpus read from its files, kept for the next load', () => {
-  const REAL = ['entity/Position.lat.range/position.lat--above-maximum', 'entity/Position.lat.range/position.lat--valid-maximum', 'entity/Position.lat.range/position.lat--below-minimum'];
+  const REAL = [
+    'entity/Position.lat.range/position.lat--above-maximum',
+    'entity/Position.lat.range/position.lat--valid-maximum',
+    'entity/Position.lat.range/position.lat--below-minimum',
+  ];
   const file = (dir: string, name: string): string => path.join(dir, 'fixtures', `${name}.json`);
   /** Three real fixtures copied into a folder of their own; the changes a test makes fall in a later clock tick. */
   function copied(): string {
@@ -143,9 +189,12 @@ describe('the corpus read from its files, kept for the next load', () => {
       mkdirSync(path.dirname(file(dir, name)), { recursive: true });
       writeFileSync(file(dir, name), readFileSync(file(CORPUS_DIR, name)));
     }
-    const newest = Math.max(...readdirSync(dir, { recursive: true }).map((name) => statSync(path.join(dir, String(name))).ctimeMs));
+    const newest = Math.max(
+      ...readdirSync(dir, { recursive: true }).map((name) => statSync(path.join(dir, String(name))).ctimeMs),
+    );
     const probe = path.join(scratch, 'probe');
-    do writeFileSync(probe, ''); while (statSync(probe).ctimeMs <= newest);
+    do writeFileSync(probe, '');
+    while (statSync(probe).ctimeMs <= newest);
     return dir;
   }
   const [first, second] = REAL;
@@ -157,19 +206,28 @@ describe('the corpus read from its files, kept for the next load', () => {
   });
 
   it.each([
-    ['a fixture edited, same size, its time set back', (dir: string) => {
-      const { mtime, atime } = statSync(file(dir, first!));
-      writeFileSync(file(dir, first!), readFileSync(file(dir, first!), 'utf8').replace('"lat": 90.000001', '"lat": 90.000002'));
-      utimesSync(file(dir, first!), atime, mtime);
-    }],
+    [
+      'a fixture edited, same size, its time set back',
+      (dir: string) => {
+        const { mtime, atime } = statSync(file(dir, first!));
+        writeFileSync(
+          file(dir, first!),
+          readFileSync(file(dir, first!), 'utf8').replace('"lat": 90.000001', '"lat": 90.000002'),
+        );
+        utimesSync(file(dir, first!), atime, mtime);
+      },
+    ],
     ['a fixture grown', (dir: string) => appendFileSync(file(dir, second!), ' ')],
     ['a fixture added', (dir: string) => writeFileSync(file(dir, `${first!}-again`), readFileSync(file(dir, first!)))],
     ['a fixture removed', (dir: string) => rmSync(file(dir, second!))],
     ['a fixture renamed', (dir: string) => renameSync(file(dir, second!), file(dir, `${second!}-renamed`))],
-    ['a folder added, with a fixture', (dir: string) => {
-      mkdirSync(path.join(dir, 'fixtures', 'entity', 'Elsewhere'), { recursive: true });
-      writeFileSync(file(dir, 'entity/Elsewhere/copy'), readFileSync(file(dir, first!)));
-    }],
+    [
+      'a folder added, with a fixture',
+      (dir: string) => {
+        mkdirSync(path.join(dir, 'fixtures', 'entity', 'Elsewhere'), { recursive: true });
+        writeFileSync(file(dir, 'entity/Elsewhere/copy'), readFileSync(file(dir, first!)));
+      },
+    ],
   ])('is read again once %s', (what, change) => {
     const dir = copied();
     const before = corpusFromFilesKept(dir, Infinity);

@@ -34,7 +34,16 @@ describe('a wrong refusal is caught in every place', () => {
       .filter((rule) => rule.tier === 'must')
       .flatMap((rule) =>
         Object.keys(rule.places)
-          .filter((scope) => !fixtures.some((fixture) => fixture.expect.valid && fixture.tier === 'must' && fixture.rules.includes(rule.id) && splitId(fixture.id).scope === scope))
+          .filter(
+            (scope) =>
+              !fixtures.some(
+                (fixture) =>
+                  fixture.expect.valid &&
+                  fixture.tier === 'must' &&
+                  fixture.rules.includes(rule.id) &&
+                  splitId(fixture.id).scope === scope,
+              ),
+          )
           .map((scope) => `${rule.id} ${scope}`),
       );
     expect(missing).toEqual([]);
@@ -42,7 +51,11 @@ describe('a wrong refusal is caught in every place', () => {
 
   it('coverageGaps names a kind without a valid boundary fixture (the check is not vacuous)', () => {
     const rule = catalogue.find((entry) => entry.id === 'VerticalReference.closed-vocabulary')!;
-    const withoutTrack: Fixture[] = fixtures.filter((fixture) => !(fixture.expect.valid && splitId(fixture.id).scope === 'track' && fixture.rules.includes(rule.id)));
-    expect(coverageGaps(corpusCoverage(withoutTrack, [rule]))).toEqual(['VerticalReference.closed-vocabulary: no valid boundary fixture in track']);
+    const withoutTrack: Fixture[] = fixtures.filter(
+      (fixture) => !(fixture.expect.valid && splitId(fixture.id).scope === 'track' && fixture.rules.includes(rule.id)),
+    );
+    expect(coverageGaps(corpusCoverage(withoutTrack, [rule]))).toEqual([
+      'VerticalReference.closed-vocabulary: no valid boundary fixture in track',
+    ]);
   });
 });

@@ -24,7 +24,11 @@ const NON_CATALOGUE_ERRORS = new Set(['json.syntax']);
 describe('the committed corpus', () => {
   it('is exactly what the builders make: no stale, missing or extra file (run `npm run generate`)', () => {
     const { stale, extra } = corpusDrift();
-    expect({ stale: stale.slice(0, 10), staleCount: stale.length, extra }).toEqual({ stale: [], staleCount: 0, extra: [] });
+    expect({ stale: stale.slice(0, 10), staleCount: stale.length, extra }).toEqual({
+      stale: [],
+      staleCount: 0,
+      extra: [],
+    });
   });
 
   it('has corpus/fixture.schema.json as the schema the checks use', () => {
@@ -32,7 +36,9 @@ describe('the committed corpus', () => {
   });
 
   it('follows the fixture schema in every file', () => {
-    const problems = fixtures.flatMap((fixture) => checkSchema(fixture, fixtureSchema).map((problem) => `${fixture.id}: ${problem}`));
+    const problems = fixtures.flatMap((fixture) =>
+      checkSchema(fixture, fixtureSchema).map((problem) => `${fixture.id}: ${problem}`),
+    );
     expect(problems.slice(0, 20)).toEqual([]);
   });
 
@@ -50,25 +56,41 @@ describe('the committed corpus', () => {
     for (const fixture of fixtures) {
       const { rule } = splitId(fixture.id);
       if (rule === 'showcase') {
-        if (fixture.rules.length !== 0 || fixture.tier !== 'must' || !fixture.expect.valid) problems.push(`${fixture.id}: a showcase is valid, tier must, with no rules`);
+        if (fixture.rules.length !== 0 || fixture.tier !== 'must' || !fixture.expect.valid)
+          problems.push(`${fixture.id}: a showcase is valid, tier must, with no rules`);
         continue;
       }
-      for (const id of fixture.rules) if (!ruleById.has(id)) problems.push(`${fixture.id}: ${id} is not a catalogue rule`);
-      if (ruleById.get(fixture.rules[0]!)?.tier !== fixture.tier) problems.push(`${fixture.id}: tier ${fixture.tier} differs from ${fixture.rules[0]}`);
-      const reported = fixture.expect.valid ? fixture.expect.warnings ?? [] : fixture.expect.errors;
-      for (const finding of reported) if (!ruleById.has(finding.rule) && !NON_CATALOGUE_ERRORS.has(finding.rule)) problems.push(`${fixture.id}: expects unknown rule ${finding.rule}`);
-      if (fixture.tier === 'lint' && !fixture.expect.valid) problems.push(`${fixture.id}: a lint fixture is a valid object`);
+      for (const id of fixture.rules)
+        if (!ruleById.has(id)) problems.push(`${fixture.id}: ${id} is not a catalogue rule`);
+      if (ruleById.get(fixture.rules[0]!)?.tier !== fixture.tier)
+        problems.push(`${fixture.id}: tier ${fixture.tier} differs from ${fixture.rules[0]}`);
+      const reported = fixture.expect.valid ? (fixture.expect.warnings ?? []) : fixture.expect.errors;
+      for (const finding of reported)
+        if (!ruleById.has(finding.rule) && !NON_CATALOGUE_ERRORS.has(finding.rule))
+          problems.push(`${fixture.id}: expects unknown rule ${finding.rule}`);
+      if (fixture.tier === 'lint' && !fixture.expect.valid)
+        problems.push(`${fixture.id}: a lint fixture is a valid object`);
     }
     expect(problems).toEqual([]);
   });
 
   it('quotes the contract verbatim', () => {
-    const lines = new Set(Object.values(contractSections).flatMap((section) => [...Object.values(section.rows), ...section.sentences]));
-    const problems = fixtures.flatMap((fixture) => fixture.contract.quote.filter((quote) => !lines.has(quote)).map(() => `${fixture.id}: a quote is not contract text`));
+    const lines = new Set(
+      Object.values(contractSections).flatMap((section) => [...Object.values(section.rows), ...section.sentences]),
+    );
+    const problems = fixtures.flatMap((fixture) =>
+      fixture.contract.quote
+        .filter((quote) => !lines.has(quote))
+        .map(() => `${fixture.id}: a quote is not contract text`),
+    );
     expect(problems).toEqual([]);
   });
 
   it('keeps every text on one line, so the stream protocol can carry it', () => {
-    expect(fixtures.filter((fixture) => fixture.text !== undefined && /[\r\n]/.test(fixture.text)).map((fixture) => fixture.id)).toEqual([]);
+    expect(
+      fixtures
+        .filter((fixture) => fixture.text !== undefined && /[\r\n]/.test(fixture.text))
+        .map((fixture) => fixture.id),
+    ).toEqual([]);
   });
 });

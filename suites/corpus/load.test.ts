@@ -12,7 +12,8 @@ import { loadCorpus } from '../../src/corpus/load.js';
 const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-corpus-load-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const fixture = (id: string): string => JSON.stringify({ id, rules: ['Entity.type'], tier: 'must', kind: 'entity', expect: { valid: true }, object: {} });
+const fixture = (id: string): string =>
+  JSON.stringify({ id, rules: ['Entity.type'], tier: 'must', kind: 'entity', expect: { valid: true }, object: {} });
 
 describe('loadCorpus', () => {
   it('reads the .json files the glob matches: nested ones and symlinked files, no dot files or folders, a symlinked folder one level deep', () => {
@@ -32,7 +33,17 @@ describe('loadCorpus', () => {
     mkdirSync(path.join(dir, 'fixtures/entity/link'));
     symlinkSync(path.join(dir, 'elsewhere/five.json'), path.join(dir, 'fixtures/entity/link/five.json'));
     symlinkSync(path.join(dir, 'outside'), path.join(dir, 'fixtures/entity/linked-folder'));
-    expect(loadCorpus(dir).map((f) => f.id)).toEqual(['entity/a/two', 'entity/b/one', 'entity/link/five', 'entity/linked-folder/six']);
-    expect(globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort()).toEqual(['fixtures/entity/a/two.json', 'fixtures/entity/b/deep/one.json', 'fixtures/entity/link/five.json', 'fixtures/entity/linked-folder/six.json']);
+    expect(loadCorpus(dir).map((f) => f.id)).toEqual([
+      'entity/a/two',
+      'entity/b/one',
+      'entity/link/five',
+      'entity/linked-folder/six',
+    ]);
+    expect(globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort()).toEqual([
+      'fixtures/entity/a/two.json',
+      'fixtures/entity/b/deep/one.json',
+      'fixtures/entity/link/five.json',
+      'fixtures/entity/linked-folder/six.json',
+    ]);
   });
 });

@@ -33,9 +33,19 @@ beforeAll(async () => {
   mkdirSync(path.dirname(docs));
   cpSync(path.join(ROOT, 'docs', 'corpus.md'), docs);
   // A real shrunk fixture: a subject refusing speed_mps > 100, 150 generated cases.
-  const subject = await ModuleSubject.load({ specifier: path.join(ROOT, 'suites/runner/_subjects/speed-limit.mjs'), timeoutMs: 5000 });
+  const subject = await ModuleSubject.load({
+    specifier: path.join(ROOT, 'suites/runner/_subjects/speed-limit.mjs'),
+    timeoutMs: 5000,
+  });
   const out = path.join(scratch, 'report');
-  const { report } = await runConformance({ subject, cases: generatedCases(150, 1), scope: [], level: 'verdict', corpusDigest: 'test', shrink: shrinkHook({ seed: 1, count: 150, level: 'verdict', out }) });
+  const { report } = await runConformance({
+    subject,
+    cases: generatedCases(150, 1),
+    scope: [],
+    level: 'verdict',
+    corpusDigest: 'test',
+    shrink: shrinkHook({ seed: 1, count: 150, level: 'verdict', out }),
+  });
   shrunkFile = report.shrunk![0]!.file;
 }, 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -46,8 +56,16 @@ const promoteInProcess = (...args: string[]) => cliInProcess(['corpus', 'promote
 /** What a refusal must leave as it was, byte for byte: index.json, the docs page, and every fixture file by name. */
 const snapshot = () => {
   const fixtures = createHash('sha256');
-  for (const file of fixtureTree(corpus).files) fixtures.update(`${file}\n`).update(readFileSync(path.join(corpus, file))).update('\n');
-  return { index: readFileSync(path.join(corpus, 'index.json'), 'utf8'), docs: readFileSync(docs, 'utf8'), fixtures: fixtures.digest('hex') };
+  for (const file of fixtureTree(corpus).files)
+    fixtures
+      .update(`${file}\n`)
+      .update(readFileSync(path.join(corpus, file)))
+      .update('\n');
+  return {
+    index: readFileSync(path.join(corpus, 'index.json'), 'utf8'),
+    docs: readFileSync(docs, 'utf8'),
+    fixtures: fixtures.digest('hex'),
+  };
 };
 
 describe('corpus promote', () => {
@@ -66,11 +84,17 @@ describe('corpus promote', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`promoted ${ID} (valid, must)`);
-    for (const written of ['index.json', 'promoted.json', `${ID}.json`, 'corpus.md']) expect(result.stdout).toContain(written);
+    for (const written of ['index.json', 'promoted.json', `${ID}.json`, 'corpus.md'])
+      expect(result.stdout).toContain(written);
 
     const fixtures = loadCorpus(corpus);
     const fixture = fixtures.find((candidate) => candidate.id === ID)!;
-    expect(fixture).toMatchObject({ rules: ['Kinematics.speed_mps.range'], tier: 'must', kind: 'entity', expect: { valid: true } });
+    expect(fixture).toMatchObject({
+      rules: ['Kinematics.speed_mps.range'],
+      tier: 'must',
+      kind: 'entity',
+      expect: { valid: true },
+    });
     expect((fixture.object as { kinematics: { speed_mps: number } }).kinematics.speed_mps).toBe(101);
     expect(checkSchema(fixture, fixtureSchema)).toEqual([]);
     expect(checkCorpus(fixtures)).toEqual([]);
@@ -78,7 +102,9 @@ describe('corpus promote', () => {
     // The stale-copy check of suites/corpus/files.test.ts, on this corpus: nothing stale, missing or extra.
     expect(corpusDrift(corpus)).toEqual({ stale: [], extra: [] });
     const page = readFileSync(docs, 'utf8');
-    expect(page.slice(page.indexOf(COUNTS_BEGIN), page.indexOf(COUNTS_END) + COUNTS_END.length)).toBe(corpusCountsParagraph(fixtures));
+    expect(page.slice(page.indexOf(COUNTS_BEGIN), page.indexOf(COUNTS_END) + COUNTS_END.length)).toBe(
+      corpusCountsParagraph(fixtures),
+    );
     expect(page).toContain(`${fixtures.length.toLocaleString('en-US')} fixtures`);
     // `npm run generate` on it: the promoted fixture is rebuilt from promoted.json, byte for byte.
     const before = readFileSync(path.join(corpus, 'fixtures', `${ID}.json`), 'utf8');
@@ -90,11 +116,20 @@ describe('corpus promote', () => {
     const before = snapshot();
     const refusals: [string[], RegExp][] = [
       [[shrunkFile, '--id', 'above-100'], /exists already/],
-      [[shrunkFile, '--id', 'another-name'], /same object as entity\/Kinematics\.speed_mps\.range\/kinematics\.speed_mps--valid-above-100/],
-      [[shrunkFile, '--id', 'event/Kinematics.speed_mps.range/x--valid-y'], /goes under entity\/Kinematics\.speed_mps\.range\//],
+      [
+        [shrunkFile, '--id', 'another-name'],
+        /same object as entity\/Kinematics\.speed_mps\.range\/kinematics\.speed_mps--valid-above-100/,
+      ],
+      [
+        [shrunkFile, '--id', 'event/Kinematics.speed_mps.range/x--valid-y'],
+        /goes under entity\/Kinematics\.speed_mps\.range\//,
+      ],
       [[shrunkFile, '--id', 'kinematics.speed_mps--above-100'], /a valid fixture has --valid- in its name/],
       [[shrunkFile, '--id', 'a b'], /letters, digits/],
-      [[shrunkFile, '--id', 'x', '--rule', 'Kinematics.speed_mps.rnage'], /not a catalogue rule.*Kinematics\.speed_mps\.range/],
+      [
+        [shrunkFile, '--id', 'x', '--rule', 'Kinematics.speed_mps.rnage'],
+        /not a catalogue rule.*Kinematics\.speed_mps\.range/,
+      ],
       [[shrunkFile], /needs --id/],
     ];
     for (const [args, message] of refusals) {
@@ -121,17 +156,32 @@ describe('corpus promote', () => {
       fixture.kind = 'event';
     });
     const wrongVerdict = variant('lies.json', (fixture) => {
-      fixture.expect = { valid: false, errors: [{ rule: 'Kinematics.speed_mps.range', path: '/kinematics/speed_mps' }] };
+      fixture.expect = {
+        valid: false,
+        errors: [{ rule: 'Kinematics.speed_mps.range', path: '/kinematics/speed_mps' }],
+      };
     });
     const noRule = variant('no-rule.json', (fixture) => {
       fixture.rules = [];
     });
     writeFileSync(path.join(scratch, 'not-json.json'), '{"id":');
     const cases: [string[], RegExp][] = [
-      [[retired, '--id', 'event/OesMetadata.type_id.type/oes.type_id--valid-registered-prefix', '--rule', 'OesMetadata.type_id.type'], /was retired and is never reused/],
+      [
+        [
+          retired,
+          '--id',
+          'event/OesMetadata.type_id.type/oes.type_id--valid-registered-prefix',
+          '--rule',
+          'OesMetadata.type_id.type',
+        ],
+        /was retired and is never reused/,
+      ],
       [[path.join(scratch, 'not-json.json'), '--id', 'x'], /is not JSON/],
       [[path.join(scratch, 'missing.json'), '--id', 'x'], /cannot read/],
-      [[wrongVerdict, '--id', 'above-100-invalid'], /the reference does not agree with it: .*expects invalid, the reference says valid/],
+      [
+        [wrongVerdict, '--id', 'above-100-invalid'],
+        /the reference does not agree with it: .*expects invalid, the reference says valid/,
+      ],
       [[noRule, '--id', 'x'], /names no rule .*--rule RULE/],
     ];
     for (const [args, message] of cases) {
@@ -141,8 +191,18 @@ describe('corpus promote', () => {
     }
     expect(snapshot()).toEqual(before);
     // With --rule, the fixture naming no rule goes in under it.
-    const filed = await promoteInProcess(noRule, '--id', 'at-150', '--rule', 'Kinematics.speed_mps.range', '--description', 'kinematics.speed_mps 150: valid, there is no maximum.');
+    const filed = await promoteInProcess(
+      noRule,
+      '--id',
+      'at-150',
+      '--rule',
+      'Kinematics.speed_mps.range',
+      '--description',
+      'kinematics.speed_mps 150: valid, there is no maximum.',
+    );
     expect(filed.code).toBe(0);
-    expect(filed.stdout).toContain('promoted entity/Kinematics.speed_mps.range/kinematics.speed_mps--valid-at-150 (valid, must)');
+    expect(filed.stdout).toContain(
+      'promoted entity/Kinematics.speed_mps.range/kinematics.speed_mps--valid-at-150 (valid, must)',
+    );
   }, 120_000);
 });

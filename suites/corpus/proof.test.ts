@@ -14,12 +14,17 @@ const key = (finding: ExpectedFinding): string => `${finding.rule} ${finding.pat
 const sorted = (list: readonly ExpectedFinding[]): string[] => list.map(key).sort();
 
 function disagreement(fixture: Fixture): string | undefined {
-  const result = validateText(fixtureText(fixture), { ...(fixture.kind === null ? {} : { kind: fixture.kind }), lint: true });
+  const result = validateText(fixtureText(fixture), {
+    ...(fixture.kind === null ? {} : { kind: fixture.kind }),
+    lint: true,
+  });
   const actual = { valid: result.valid, errors: sorted(result.errors), warnings: sorted(result.warnings ?? []) };
   const wanted = fixture.expect.valid
     ? { valid: true, errors: [], warnings: sorted(fixture.expect.warnings ?? []) }
     : { valid: false, errors: sorted(fixture.expect.errors), warnings: [] };
-  return JSON.stringify(actual) === JSON.stringify(wanted) ? undefined : `${fixture.id}: expected ${JSON.stringify(wanted)}, the reference says ${JSON.stringify(actual)}`;
+  return JSON.stringify(actual) === JSON.stringify(wanted)
+    ? undefined
+    : `${fixture.id}: expected ${JSON.stringify(wanted)}, the reference says ${JSON.stringify(actual)}`;
 }
 
 describe('every fixture, through the reference', () => {

@@ -13,7 +13,10 @@ import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import { badAffiliation, root, validEntity } from './_support.js';
 
 const SUBJECT = path.join(root, 'examples/ajv-schema/subject.mjs');
-type Judge = (value: unknown, options?: { kind: string | null }) => { valid: boolean; errors: { rule?: string; path: string; message: string }[] };
+type Judge = (
+  value: unknown,
+  options?: { kind: string | null },
+) => { valid: boolean; errors: { rule?: string; path: string; message: string }[] };
 
 describe('examples/ajv-schema/subject.mjs', () => {
   let outcome: RunOutcome;
@@ -29,11 +32,15 @@ describe('examples/ajv-schema/subject.mjs', () => {
     expect(outcome.exitCode).toBe(0);
     expect(outcome.report.summary.conformant).toBe(true);
     expect(outcome.report.summary.mustRules.passing).toBe(outcome.report.summary.mustRules.total);
-    expect(outcome.report.cases.filter((result) => result.outcome === 'error' || result.outcome === 'timeout')).toEqual([]);
+    expect(outcome.report.cases.filter((result) => result.outcome === 'error' || result.outcome === 'timeout')).toEqual(
+      [],
+    );
   });
 
   it('answers every may rule as the reference does (text-level cases are skipped for modules)', () => {
-    const differing = outcome.report.rules.filter((rule) => rule.tier === 'may' && (rule.falseAccepts > 0 || rule.falseRejects > 0)).map((rule) => rule.id);
+    const differing = outcome.report.rules
+      .filter((rule) => rule.tier === 'may' && (rule.falseAccepts > 0 || rule.falseRejects > 0))
+      .map((rule) => rule.id);
     expect(differing).toEqual([]);
     const skipped = outcome.report.cases.filter((result) => result.outcome === 'skipped');
     expect(skipped.every((result) => result.id.startsWith('stream/json.'))).toBe(true);
@@ -47,8 +54,17 @@ describe('examples/ajv-schema/subject.mjs', () => {
     // The dispatch by object_kind adds no error of its own: each error is a real finding.
     expect(refused.errors.filter((error) => error.message.startsWith('if:'))).toEqual([]);
     const sample = (observed_at: string) => ({ observed_at, position: { lat: 1, lon: 2, position_source: 'GNSS' } });
-    const track = { track_id: validEntity.entity_id, entity_id: validEntity.entity_id, samples: [sample('2024-03-01T12:00:01.000Z'), sample('2024-03-01T12:00:00.000Z')], source: validEntity.source, source_ids: validEntity.source_ids };
-    expect(judge(track, { kind: 'track' })).toMatchObject({ valid: false, errors: [{ rule: 'Track.samples.order', path: '/samples/1/observed_at' }] });
+    const track = {
+      track_id: validEntity.entity_id,
+      entity_id: validEntity.entity_id,
+      samples: [sample('2024-03-01T12:00:01.000Z'), sample('2024-03-01T12:00:00.000Z')],
+      source: validEntity.source,
+      source_ids: validEntity.source_ids,
+    };
+    expect(judge(track, { kind: 'track' })).toMatchObject({
+      valid: false,
+      errors: [{ rule: 'Track.samples.order', path: '/samples/1/observed_at' }],
+    });
   });
 
   it('states its score in its README', () => {

@@ -11,7 +11,12 @@ const cli = existsSync(path.join(root, 'dist/bin/cdm-conformance.js'));
 
 function run(input: string, env: NodeJS.ProcessEnv = {}) {
   // CDM_CLI: the built CLI directly, so the test needs no npx resolution (or network).
-  return spawnSync('bash', [wrapper], { input, encoding: 'utf8', cwd: root, env: { ...process.env, CDM_KIND: '', CDM_CLI: `node ${path.join(root, 'dist/bin/cdm-conformance.js')}`, ...env } });
+  return spawnSync('bash', [wrapper], {
+    input,
+    encoding: 'utf8',
+    cwd: root,
+    env: { ...process.env, CDM_KIND: '', CDM_CLI: `node ${path.join(root, 'dist/bin/cdm-conformance.js')}`, ...env },
+  });
 }
 
 describe.skipIf(!bash || !cli)('examples/exec-wrapper.sh', () => {
@@ -19,7 +24,10 @@ describe.skipIf(!bash || !cli)('examples/exec-wrapper.sh', () => {
     expect(run(JSON.stringify(validEntity)).status).toBe(0);
     const invalid = run(JSON.stringify(badAffiliation));
     expect(invalid.status).toBe(1);
-    expect(JSON.parse(invalid.stdout)).toMatchObject({ valid: false, errors: [{ rule: 'Affiliation.closed-vocabulary' }] });
+    expect(JSON.parse(invalid.stdout)).toMatchObject({
+      valid: false,
+      errors: [{ rule: 'Affiliation.closed-vocabulary' }],
+    });
   });
 
   it('passes the kind on', () => {
@@ -28,7 +36,7 @@ describe.skipIf(!bash || !cli)('examples/exec-wrapper.sh', () => {
     expect(track.stdout).toContain('Track.track_id.required');
   });
 
-  it('maps other validators\' exit codes, and anything unexpected to a subject error (3)', () => {
+  it("maps other validators' exit codes, and anything unexpected to a subject error (3)", () => {
     expect(run('{}', { VALIDATOR: 'exit 5', INVALID_EXIT: '5' }).status).toBe(1);
     expect(run('{}', { VALIDATOR: 'exit 9' }).status).toBe(3);
     expect(run(JSON.stringify(validEntity), { VALIDATOR: `python3 ${pythonSubject} {file}` }).status).toBe(0);

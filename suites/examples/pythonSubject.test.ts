@@ -38,12 +38,20 @@ describe.skipIf(!python)('python subject, stream mode', () => {
   };
 
   it('accepts a valid entity', async () => {
-    expect(await ask(JSON.stringify({ id: 'valid', object: validEntity }))).toEqual({ id: 'valid', valid: true, errors: [] });
+    expect(await ask(JSON.stringify({ id: 'valid', object: validEntity }))).toEqual({
+      id: 'valid',
+      valid: true,
+      errors: [],
+    });
   });
 
   it('rejects a bad affiliation with the catalogue rule id and pointer', async () => {
     const response = await ask(JSON.stringify({ id: 'ally', object: badAffiliation }));
-    expect(response).toMatchObject({ id: 'ally', valid: false, errors: [{ path: '/affiliation', rule: 'Affiliation.closed-vocabulary' }] });
+    expect(response).toMatchObject({
+      id: 'ally',
+      valid: false,
+      errors: [{ path: '/affiliation', rule: 'Affiliation.closed-vocabulary' }],
+    });
   });
 
   it('answers a garbage line with json.syntax and carries on', async () => {
@@ -53,12 +61,24 @@ describe.skipIf(!python)('python subject, stream mode', () => {
   });
 
   it('keeps the id of a request whose object is not JSON', async () => {
-    expect(await ask('{"id":"broken","object":{nope}}')).toMatchObject({ id: 'broken', valid: false, errors: [{ rule: 'json.syntax' }] });
+    expect(await ask('{"id":"broken","object":{nope}}')).toMatchObject({
+      id: 'broken',
+      valid: false,
+      errors: [{ rule: 'json.syntax' }],
+    });
   });
 
   it('refuses a bad envelope with protocol.envelope', async () => {
-    expect(await ask('{"id":"no-object"}')).toMatchObject({ id: 'no-object', valid: false, errors: [{ rule: 'protocol.envelope' }] });
-    expect(await ask('{"id":"k","kind":"ship","object":{}}')).toMatchObject({ id: 'k', valid: false, errors: [{ rule: 'protocol.envelope' }] });
+    expect(await ask('{"id":"no-object"}')).toMatchObject({
+      id: 'no-object',
+      valid: false,
+      errors: [{ rule: 'protocol.envelope' }],
+    });
+    expect(await ask('{"id":"k","kind":"ship","object":{}}')).toMatchObject({
+      id: 'k',
+      valid: false,
+      errors: [{ rule: 'protocol.envelope' }],
+    });
   });
 
   it('skips whitespace-only lines and honours kind', async () => {
@@ -69,16 +89,27 @@ describe.skipIf(!python)('python subject, stream mode', () => {
   });
 
   it('is partial on purpose: an undeclared key passes', async () => {
-    expect(await ask(JSON.stringify({ id: 'extra', object: { ...validEntity, extra: 1 } }))).toMatchObject({ valid: true });
+    expect(await ask(JSON.stringify({ id: 'extra', object: { ...validEntity, extra: 1 } }))).toMatchObject({
+      valid: true,
+    });
   });
 });
 
 describe.skipIf(!python)('python subject, stream end', () => {
   it('says hello first when the runner reads one (CDM_CONFORMANCE_HELLO=1), and only then', () => {
     const input = `${JSON.stringify({ id: '1', object: validEntity })}\n`;
-    const asked = spawnSync('python3', [pythonSubject, '--stream'], { input, encoding: 'utf8', env: { ...process.env, CDM_CONFORMANCE_HELLO: '1' } });
-    const [hello, answer] = asked.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(hello).toEqual({ hello: { name: 'cdm-python-example', version: '1.0.0', language: expect.stringMatching(/^Python 3\./) } });
+    const asked = spawnSync('python3', [pythonSubject, '--stream'], {
+      input,
+      encoding: 'utf8',
+      env: { ...process.env, CDM_CONFORMANCE_HELLO: '1' },
+    });
+    const [hello, answer] = asked.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(hello).toEqual({
+      hello: { name: 'cdm-python-example', version: '1.0.0', language: expect.stringMatching(/^Python 3\./) },
+    });
     expect(answer).toMatchObject({ id: '1', valid: true });
     const plainEnv = { ...process.env };
     delete plainEnv.CDM_CONFORMANCE_HELLO;
@@ -90,8 +121,15 @@ describe.skipIf(!python)('python subject, stream end', () => {
     const input = `${JSON.stringify({ id: '1', object: validEntity })}\n[]\n${JSON.stringify({ id: '2', object: badAffiliation })}`;
     const run = spawnSync('python3', [pythonSubject, '--stream'], { input, encoding: 'utf8' });
     expect(run.status).toBe(0);
-    const responses = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as Response);
-    expect(responses.map((response) => [response.id, response.valid])).toEqual([['1', true], [null, false], ['2', false]]);
+    const responses = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Response);
+    expect(responses.map((response) => [response.id, response.valid])).toEqual([
+      ['1', true],
+      [null, false],
+      ['2', false],
+    ]);
   });
 });
 
@@ -105,8 +143,16 @@ describe.skipIf(!python)('python subject, exec mode', () => {
   });
 
   const exec = (args: string[], input?: string, env: NodeJS.ProcessEnv = {}) => {
-    const run = spawnSync('python3', [pythonSubject, ...args], { input, encoding: 'utf8', env: { ...process.env, CDM_KIND: '', ...env } });
-    return { status: run.status, stdout: run.stdout, result: run.stdout === '' ? undefined : (JSON.parse(run.stdout) as Omit<Response, 'id'>) };
+    const run = spawnSync('python3', [pythonSubject, ...args], {
+      input,
+      encoding: 'utf8',
+      env: { ...process.env, CDM_KIND: '', ...env },
+    });
+    return {
+      status: run.status,
+      stdout: run.stdout,
+      result: run.stdout === '' ? undefined : (JSON.parse(run.stdout) as Omit<Response, 'id'>),
+    };
   };
 
   it('exits 0 for a valid entity from a file', async () => {
@@ -118,11 +164,17 @@ describe.skipIf(!python)('python subject, exec mode', () => {
   it('exits 1 for a bad affiliation on stdin, with its errors on stdout', () => {
     const run = exec([], JSON.stringify(badAffiliation, null, 2));
     expect(run.status).toBe(1);
-    expect(run.result).toMatchObject({ valid: false, errors: [{ path: '/affiliation', rule: 'Affiliation.closed-vocabulary' }] });
+    expect(run.result).toMatchObject({
+      valid: false,
+      errors: [{ path: '/affiliation', rule: 'Affiliation.closed-vocabulary' }],
+    });
   });
 
   it('exits 1 for text that is not JSON', () => {
-    expect(exec(['-'], 'garbage')).toMatchObject({ status: 1, result: { valid: false, errors: [{ rule: 'json.syntax' }] } });
+    expect(exec(['-'], 'garbage')).toMatchObject({
+      status: 1,
+      result: { valid: false, errors: [{ rule: 'json.syntax' }] },
+    });
   });
 
   it('takes the kind from CDM_KIND', () => {

@@ -18,7 +18,8 @@ function whyNot(): string | null {
   if (spawnSync('python3', ['--version']).status !== 0) return 'python3 is not installed';
   if (!existsSync(path.join(root, 'src/cli/run.ts'))) return 'the runner (src/cli/run.ts) does not exist yet';
   if (!existsSync(main)) return 'the CLI is not built (npm run build)';
-  if (spawnSync(process.execPath, [main, 'run', '--help'], { cwd: root }).status !== 0) return 'the built CLI has no run command yet (npm run build)';
+  if (spawnSync(process.execPath, [main, 'run', '--help'], { cwd: root }).status !== 0)
+    return 'the built CLI has no run command yet (npm run build)';
   const fixtures = path.join(root, 'corpus/fixtures');
   if (!existsSync(fixtures) || readdirSync(fixtures).length === 0) return 'the corpus has no fixtures yet';
   return null;
@@ -39,14 +40,19 @@ describe('cdm-conformance run against the Python subject', () => {
   it(title, { timeout: 300_000 }, async () => {
     const out = await mkdtemp(path.join(tmpdir(), 'cdm-run-python-'));
     dirs.push(out);
-    const run = spawnSync(process.execPath, [main, 'run', '--stream', 'python3 examples/python-subject/validator.py --stream', '--out', out], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, GITHUB_STEP_SUMMARY: '', NO_COLOR: '1' },
-      timeout: 280_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [main, 'run', '--stream', 'python3 examples/python-subject/validator.py --stream', '--out', out],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_STEP_SUMMARY: '', NO_COLOR: '1' },
+        timeout: 280_000,
+      },
+    );
     expect(run.status, run.stderr).toBe(1);
-    for (const name of ['report.json', 'junit.xml', 'summary.md', 'badge.svg']) expect(existsSync(path.join(out, name)), name).toBe(true);
+    for (const name of ['report.json', 'junit.xml', 'summary.md', 'badge.svg'])
+      expect(existsSync(path.join(out, name)), name).toBe(true);
     const report = JSON.parse(await readFile(path.join(out, 'report.json'), 'utf8')) as RunReport;
     expect(report.summary.aborted).toBeUndefined();
     expect(report.summary.conformant).toBe(false);
@@ -63,6 +69,10 @@ describe('cdm-conformance run against the Python subject', () => {
     const quoted = /(\d+) of the (\d+) must rules pass[\s\S]*?the ([\d,]+) false accepts/.exec(readme);
     expect(quoted, 'the README quotes the figures of this run').not.toBeNull();
     const { mustRules, outcomes } = report.summary;
-    expect([Number(quoted![1]), Number(quoted![2]), Number(quoted![3]!.replace(/,/g, ''))]).toEqual([mustRules.passing, mustRules.total, outcomes['false-accept']]);
+    expect([Number(quoted![1]), Number(quoted![2]), Number(quoted![3]!.replace(/,/g, ''))]).toEqual([
+      mustRules.passing,
+      mustRules.total,
+      outcomes['false-accept'],
+    ]);
   });
 });

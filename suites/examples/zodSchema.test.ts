@@ -31,10 +31,17 @@ const LEFT_OUT = [
 /** Timestamp as a bare regex (no calendar); z.record() skipping an own __proto__ key. */
 const ZOD_GAPS = ['OesMetadata.extensions.key-form', 'Timestamp.format'];
 /** Objects validated against one kind without object_kind: a Standard Schema never gets the kind. */
-const KINDLESS = ['Entity', 'Event', 'PlanObject', 'Track'].flatMap((shape) => [`${shape}.object_kind.const`, `${shape}.type`]);
+const KINDLESS = ['Entity', 'Event', 'PlanObject', 'Track'].flatMap((shape) => [
+  `${shape}.object_kind.const`,
+  `${shape}.type`,
+]);
 
 interface ZodLike {
-  '~standard': { version: number; vendor: string; validate: (value: unknown) => { value: unknown } | { issues: { path: PropertyKey[]; code: string }[] } };
+  '~standard': {
+    version: number;
+    vendor: string;
+    validate: (value: unknown) => { value: unknown } | { issues: { path: PropertyKey[]; code: string }[] };
+  };
   safeParse: (value: unknown) => { success: boolean };
 }
 
@@ -42,11 +49,18 @@ let cases: readonly Case[];
 let digest: string;
 async function run(specifier: string): Promise<RunOutcome & { shape: string }> {
   const subject = await ModuleSubject.load({ specifier, timeoutMs: 5000 });
-  return { ...(await runConformance({ subject, cases, scope: ruleScope({}), level: 'verdict', corpusDigest: digest })), shape: subject.shape };
+  return {
+    ...(await runConformance({ subject, cases, scope: ruleScope({}), level: 'verdict', corpusDigest: digest })),
+    shape: subject.shape,
+  };
 }
 const failing = (outcome: RunOutcome): string[] =>
-  outcome.report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').map((rule) => rule.id).sort();
-const ruleOf = (outcome: RunOutcome, id: string): RuleResult | undefined => outcome.report.rules.find((rule) => rule.id === id);
+  outcome.report.rules
+    .filter((rule) => rule.tier !== 'may' && rule.status === 'fail')
+    .map((rule) => rule.id)
+    .sort();
+const ruleOf = (outcome: RunOutcome, id: string): RuleResult | undefined =>
+  outcome.report.rules.find((rule) => rule.id === id);
 
 describe('examples/zod-schema/subject.mjs', () => {
   let module: Record<string, unknown>;
@@ -81,7 +95,9 @@ describe('examples/zod-schema/subject.mjs', () => {
     expect(schemaRun.report.summary.conformant).toBe(false);
     expect(failing(schemaRun)).toEqual([...LEFT_OUT, ...ZOD_GAPS, ...KINDLESS].sort());
     expect(schemaRun.report.summary.mustRules).toMatchObject({ total: 374, passing: 354 });
-    expect(schemaRun.report.cases.filter((result) => result.outcome === 'error' || result.outcome === 'timeout')).toEqual([]);
+    expect(
+      schemaRun.report.cases.filter((result) => result.outcome === 'error' || result.outcome === 'timeout'),
+    ).toEqual([]);
   });
 
   it('fails the left-out rules with false accepts, never false rejects', () => {
@@ -89,7 +105,8 @@ describe('examples/zod-schema/subject.mjs', () => {
       expect(ruleOf(schemaRun, id), id).toMatchObject({ status: 'fail', falseRejects: 0 });
       expect(ruleOf(schemaRun, id)!.falseAccepts, id).toBeGreaterThan(0);
     }
-    for (const id of KINDLESS) expect(ruleOf(schemaRun, id), id).toMatchObject({ status: 'fail', falseAccepts: 0, falseRejects: 1 });
+    for (const id of KINDLESS)
+      expect(ruleOf(schemaRun, id), id).toMatchObject({ status: 'fail', falseAccepts: 0, falseRejects: 1 });
   });
 
   it('passes what it implements: ranges, closed objects, vocabularies, formats, min items', () => {
@@ -116,7 +133,9 @@ describe('examples/zod-schema/subject.mjs', () => {
   });
 
   it('maps zod issue paths to JSON Pointers in the report', () => {
-    const lat = schemaRun.report.cases.find((result) => result.rule === 'Position.lat.range' && result.outcome === 'pass' && result.expected.valid === false);
+    const lat = schemaRun.report.cases.find(
+      (result) => result.rule === 'Position.lat.range' && result.outcome === 'pass' && result.expected.valid === false,
+    );
     expect(lat).toBeDefined();
     expect(lat!.actual.errors.map((error) => error.path)).toContain(lat!.expected.errors[0]!.path);
   });
@@ -140,8 +159,14 @@ describe('examples/zod-schema/subject.mjs', () => {
     expect(readme).toContain(`| ${share(schemaRun)} |`);
     expect(readme).toContain(`| ${share(kindRun)} |`);
     const rejected = schemaRun.report.cases.filter((result) => !result.expected.valid && result.actual.valid === false);
-    const placed = rejected.filter((result) => result.expected.errors.every((want) => result.actual.errors.some((error) => error.path === want.path)));
-    expect(readme).toContain(`${placed.length} of the ${rejected.length} correctly rejected cases carry the expected pointer`);
-    expect(readme).toContain(`the ${schemaRun.report.cases.filter((result) => result.outcome === 'skipped').length} text-level cases`);
+    const placed = rejected.filter((result) =>
+      result.expected.errors.every((want) => result.actual.errors.some((error) => error.path === want.path)),
+    );
+    expect(readme).toContain(
+      `${placed.length} of the ${rejected.length} correctly rejected cases carry the expected pointer`,
+    );
+    expect(readme).toContain(
+      `the ${schemaRun.report.cases.filter((result) => result.outcome === 'skipped').length} text-level cases`,
+    );
   });
 });

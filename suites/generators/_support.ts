@@ -7,7 +7,7 @@
  * CDM_FC_PATH   ... and its path (set both, and pick the failing test with -t).
  */
 import { isDeepStrictEqual } from 'node:util';
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { expect } from 'vitest';
 
 const integer = (name: string, fallback: number): number => {
@@ -67,7 +67,8 @@ export function impurity(value: unknown, pointer = ''): string | undefined {
       if (Object.getOwnPropertySymbols(value).length > 0) return `${pointer}: symbol keys`;
       for (const key of Object.getOwnPropertyNames(value)) {
         const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-        if (!descriptor.enumerable || !('value' in descriptor)) return `${pointer}/${key}: not an enumerable data property`;
+        if (!descriptor.enumerable || !('value' in descriptor))
+          return `${pointer}/${key}: not an enumerable data property`;
         if (LONE_SURROGATE.test(key)) return `${pointer}/${key}: lone surrogate in a key`;
         const found = impurity(descriptor.value, `${pointer}/${key}`);
         if (found !== undefined) return found;

@@ -11,8 +11,12 @@ import { cli, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';
 async function generate(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => ((stderr += String(chunk)), true));
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (chunk: string | Uint8Array) => ((stdout += String(chunk)), true),
+  );
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (chunk: string | Uint8Array) => ((stderr += String(chunk)), true),
+  );
   try {
     return { code: await run(argv), stdout, stderr };
   } finally {
@@ -33,8 +37,12 @@ describe('generate', () => {
     for (const object of objects) expect(validate(object, { kind: 'track' }).errors).toEqual([]);
     expect((await generate('--kind', 'track', '--count', '7', '--seed', '42')).stdout).toBe(first.stdout);
     // The same objects fast-check draws for that seed, and a smaller count is a prefix.
-    expect(JSON.stringify(objects)).toBe(JSON.stringify(fc.sample(arbitraries.objectOfKind('track'), { seed: 42, numRuns: 7 })));
-    expect(JSON.parse((await generate('--kind', 'track', '--count', '3', '--seed', '42')).stdout)).toEqual(objects.slice(0, 3));
+    expect(JSON.stringify(objects)).toBe(
+      JSON.stringify(fc.sample(arbitraries.objectOfKind('track'), { seed: 42, numRuns: 7 })),
+    );
+    expect(JSON.parse((await generate('--kind', 'track', '--count', '3', '--seed', '42')).stdout)).toEqual(
+      objects.slice(0, 3),
+    );
   });
 
   it('writes one object per line with --ndjson; a mixed stream without --kind', async () => {
@@ -46,17 +54,45 @@ describe('generate', () => {
   });
 
   it('keeps prefixes across chunks of a large count', async () => {
-    const many = (await generate('--kind', 'entity', '--count', '520', '--seed', '3', '--ndjson')).stdout.trimEnd().split('\n');
-    const few = (await generate('--kind', 'entity', '--count', '501', '--seed', '3', '--ndjson')).stdout.trimEnd().split('\n');
+    const many = (await generate('--kind', 'entity', '--count', '520', '--seed', '3', '--ndjson')).stdout
+      .trimEnd()
+      .split('\n');
+    const few = (await generate('--kind', 'entity', '--count', '501', '--seed', '3', '--ndjson')).stdout
+      .trimEnd()
+      .split('\n');
     expect(many).toHaveLength(520);
     expect(few).toEqual(many.slice(0, 501));
   });
 
   it('--violate RULE: every object breaks exactly RULE against its kind', async () => {
-    const { stdout } = await generate('--kind', 'plan_object', '--violate', 'Position.lat.range', '--count', '15', '--seed', '9', '--ndjson');
-    for (const line of stdout.trimEnd().split('\n')) expect(validate(JSON.parse(line), { kind: 'plan_object' }).errors.map((error) => error.rule)).toEqual(['Position.lat.range']);
-    const stream = await generate('--violate', 'CanonicalObject.object_kind.unknown', '--count', '5', '--seed', '9', '--ndjson');
-    for (const line of stream.stdout.trimEnd().split('\n')) expect(validate(JSON.parse(line)).errors.map((error) => error.rule)).toEqual(['CanonicalObject.object_kind.unknown']);
+    const { stdout } = await generate(
+      '--kind',
+      'plan_object',
+      '--violate',
+      'Position.lat.range',
+      '--count',
+      '15',
+      '--seed',
+      '9',
+      '--ndjson',
+    );
+    for (const line of stdout.trimEnd().split('\n'))
+      expect(validate(JSON.parse(line), { kind: 'plan_object' }).errors.map((error) => error.rule)).toEqual([
+        'Position.lat.range',
+      ]);
+    const stream = await generate(
+      '--violate',
+      'CanonicalObject.object_kind.unknown',
+      '--count',
+      '5',
+      '--seed',
+      '9',
+      '--ndjson',
+    );
+    for (const line of stream.stdout.trimEnd().split('\n'))
+      expect(validate(JSON.parse(line)).errors.map((error) => error.rule)).toEqual([
+        'CanonicalObject.object_kind.unknown',
+      ]);
   });
 
   it('reports a random seed on stderr when none is given', async () => {

@@ -98,17 +98,26 @@ describe('nested arbitraries', () => {
 
   it('cover every contract table', () => {
     const tables = Object.values(codecs)
-      .filter((value): value is Described => typeof value === 'object' && value !== null && 'meta' in value && (value as Described).meta.shape === 'object')
+      .filter(
+        (value): value is Described =>
+          typeof value === 'object' &&
+          value !== null &&
+          'meta' in value &&
+          (value as Described).meta.shape === 'object',
+      )
       .map((codec) => codec.name);
     const covered = new Set(nested.map(([, , codec]) => codec.name));
     expect(tables.filter((name) => !covered.has(name))).toEqual([]);
   });
 
-  it('entity relations name only the given entities; evidence carries only its own kind\'s field', () => {
+  it("entity relations name only the given entities; evidence carries only its own kind's field", () => {
     const ids = ['6f1c2a52-8d1e-5b7a-9c3d-2e4f6a8b0c1d', '0b6d3f4e-7a3c-5d2e-8f1a-9c8b7a6d5e4f'];
-    fc.assert(fc.property(arbitraries.entityRelation(ids), (relation) => {
-      expect(ids).toContain(relation.entity_id);
-    }), params(RUNS));
+    fc.assert(
+      fc.property(arbitraries.entityRelation(ids), (relation) => {
+        expect(ids).toContain(relation.entity_id);
+      }),
+      params(RUNS),
+    );
     const own = { EVENT: 'event_id', SOURCE_RECORD: 'source_id', EXTERNAL_ARTIFACT: 'uri' } as const;
     fc.assert(
       fc.property(arbitraries.evidenceRef(), (evidence) => {
@@ -121,5 +130,10 @@ describe('nested arbitraries', () => {
 });
 
 it('a failure is reported with its seed and path, so it can be replayed', () => {
-  expect(() => fc.assert(fc.property(arbitraries.entity(), () => false), { seed: 42, numRuns: 1 })).toThrow(/seed: 42, path: "[0-9:]+"/);
+  expect(() =>
+    fc.assert(
+      fc.property(arbitraries.entity(), () => false),
+      { seed: 42, numRuns: 1 },
+    ),
+  ).toThrow(/seed: 42, path: "[0-9:]+"/);
 });

@@ -13,7 +13,8 @@ import { expectCleanJson, params, VIOLATOR_RUNS } from './_support.js';
 const must = catalogue.filter((rule) => rule.tier === 'must');
 
 /** The findings of validating a violation where its scope says: one kind, or the mixed stream. */
-const findingsOf = (violation: Violation) => validate(violation.value, violation.scope === 'stream' ? {} : { kind: violation.scope }).errors;
+const findingsOf = (violation: Violation) =>
+  validate(violation.value, violation.scope === 'stream' ? {} : { kind: violation.scope }).errors;
 
 describe('the catalogue', () => {
   it('every must rule has a violator or a written reason', () => {
@@ -43,7 +44,9 @@ describe('each violator is rejected with exactly its rule, at a path matching on
           expect(matchesPlace(violation.path, place)).toBe(true);
           const findings = findingsOf(violation);
           if (findings.length !== 1 || findings[0]!.rule !== rule || findings[0]!.path !== violation.path) {
-            throw new Error(`${scope} ${place}: expected only ${rule} at ${JSON.stringify(violation.path)}, got ${JSON.stringify(findings.map((error) => `${error.rule} ${error.path}`))}`);
+            throw new Error(
+              `${scope} ${place}: expected only ${rule} at ${JSON.stringify(violation.path)}, got ${JSON.stringify(findings.map((error) => `${error.rule} ${error.path}`))}`,
+            );
           }
         }),
         params(VIOLATOR_RUNS),
@@ -54,13 +57,33 @@ describe('each violator is rejected with exactly its rule, at a path matching on
 
 describe('violators', () => {
   it('are clean JSON too (they are written out by `generate --violate`)', () => {
-    const rules = ['Timestamp.format', 'Position.lat.range', 'Kinematics.speed_mps.range', 'OesMetadata.extensions.key-form', 'PlanObject.additional-properties', 'Track.samples.order'];
-    for (const rule of rules) fc.assert(fc.property(arbitraries.violator(rule), (violation) => expectCleanJson(violation.value)), params(VIOLATOR_RUNS));
+    const rules = [
+      'Timestamp.format',
+      'Position.lat.range',
+      'Kinematics.speed_mps.range',
+      'OesMetadata.extensions.key-form',
+      'PlanObject.additional-properties',
+      'Track.samples.order',
+    ];
+    for (const rule of rules)
+      fc.assert(
+        fc.property(arbitraries.violator(rule), (violation) => expectCleanJson(violation.value)),
+        params(VIOLATOR_RUNS),
+      );
   });
 
   it('shrink towards small objects that still break their rule', () => {
-    for (const rule of ['Position.lat.range', 'Route.legs.sequence-exists', 'EvidenceRef.uri.kind', 'Track.samples.order', 'Integrity.signature.required']) {
-      const details = fc.check(fc.property(arbitraries.violator(rule), () => false), { seed: 7, numRuns: 5 });
+    for (const rule of [
+      'Position.lat.range',
+      'Route.legs.sequence-exists',
+      'EvidenceRef.uri.kind',
+      'Track.samples.order',
+      'Integrity.signature.required',
+    ]) {
+      const details = fc.check(
+        fc.property(arbitraries.violator(rule), () => false),
+        { seed: 7, numRuns: 5 },
+      );
       const [shrunk] = details.counterexample as [Violation];
       expect(findingsOf(shrunk).map((error) => error.rule)).toEqual([rule]);
       const [first] = fc.sample(arbitraries.violator(rule), { seed: 7, numRuns: 1 });

@@ -27,15 +27,27 @@ function spelled(value: unknown, escape: readonly boolean[]): string {
   if (typeof value === 'string') return literal(value, escape);
   if (Array.isArray(value)) return `[${value.map((item) => spelled(item, escape)).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
-    return `{${Object.entries(value).map(([key, item]) => `${literal(key, escape)}:${spelled(item, escape)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${literal(key, escape)}:${spelled(item, escape)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
 
 /** Strings rich in colons, so escaped and raw colons both occur. */
-const colonful = fc.array(fc.constantFrom('a', ':', '\\', '"', 'é', '😀', ' '), { maxLength: 6 }).map((characters) => characters.join(''));
+const colonful = fc
+  .array(fc.constantFrom('a', ':', '\\', '"', 'é', '😀', ' '), { maxLength: 6 })
+  .map((characters) => characters.join(''));
 const json = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, colonful, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(colonful, tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    colonful,
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(colonful, tie('value'), { maxKeys: 4 }),
+  ),
 })).value;
 
 describe('colonCountOf and colonsIn', () => {
@@ -52,10 +64,18 @@ describe('colonCountOf and colonsIn', () => {
 
   it('differ whenever a name repeats, however it is spelled', () => {
     fc.assert(
-      fc.property(json, colonful, json, json, fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), (rest, name, first, second, escapeA, escapeB) => {
-        const text = `{${literal(name, escapeA)}:${spelled(first, escapeA)},"other":${spelled(rest, escapeA)},${literal(name, escapeB)}:${spelled(second, escapeB)}}`;
-        expect(colonCountOf(text)).toBeGreaterThan(colonsIn(JSON.parse(text)));
-      }),
+      fc.property(
+        json,
+        colonful,
+        json,
+        json,
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+        (rest, name, first, second, escapeA, escapeB) => {
+          const text = `{${literal(name, escapeA)}:${spelled(first, escapeA)},"other":${spelled(rest, escapeA)},${literal(name, escapeB)}:${spelled(second, escapeB)}}`;
+          expect(colonCountOf(text)).toBeGreaterThan(colonsIn(JSON.parse(text)));
+        },
+      ),
       params(Math.max(200, RUNS)),
     );
   });

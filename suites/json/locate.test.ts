@@ -3,7 +3,12 @@ import { locateSegments } from '../../src/json/locate.js';
 
 const at = (text: string, segments: string[]) => {
   const found = locateSegments(text, segments);
-  return { line: found.line, column: found.column, exact: found.exact, rest: text.slice(found.offset, found.offset + 8) };
+  return {
+    line: found.line,
+    column: found.column,
+    exact: found.exact,
+    rest: text.slice(found.offset, found.offset + 8),
+  };
 };
 
 describe('locateSegments', () => {

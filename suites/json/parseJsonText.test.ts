@@ -94,7 +94,9 @@ describe('parseJsonText: grammar rejections', () => {
   });
 
   it('says which character is wrong and what was expected', () => {
-    expect(failure('[1 2]').message).toBe("unexpected character '2' in an array (expected ',' or ']') at line 1, column 4");
+    expect(failure('[1 2]').message).toBe(
+      "unexpected character '2' in an array (expected ',' or ']') at line 1, column 4",
+    );
     expect(failure('"a\u0001"').message).toContain('U+0001');
     expect(failure('"abc').message).toContain('end of input');
   });
@@ -102,12 +104,40 @@ describe('parseJsonText: grammar rejections', () => {
 
 describe('parseJsonText: values', () => {
   const validTexts = [
-    'null', 'true', 'false', '0', '-0', '1.0', '-1.5e-3', '1E+2', '2e-0', '123456789012345', '9007199254740991', '-9007199254740991',
-    '1.7976931348623157e308', '5e-324', '123e-10000000', '0.1', '2.2250738585072014e-308', '9007199254740991.5',
-    '"plain"', '""', '"\\u00e9\\u00E9\\u0000\\u001F"', '"\\ud83d\\ude00 😀 é 中文"', '"\\"\\\\\\/\\b\\f\\n\\r\\t"', '"a\\nb\\tc\\"d"',
-    '[]', '{}', '[[[]]]', '[{}, [], {"a": []}]', ' {"a" : [ 1 , { "b" : null } ] , "c" : "d" } ', '\t\r\n [ ] \n',
-    '{"z":1,"a":2,"10":3,"2":4}', '{"":0," ":1,"toString":2,"constructor":3,"hasOwnProperty":4}',
-    '[1,"two",{"three":[3,true,false,null,-0.5e+10]}]', JSON.stringify({ long: 'x'.repeat(5000), list: [...Array(100).keys()] }),
+    'null',
+    'true',
+    'false',
+    '0',
+    '-0',
+    '1.0',
+    '-1.5e-3',
+    '1E+2',
+    '2e-0',
+    '123456789012345',
+    '9007199254740991',
+    '-9007199254740991',
+    '1.7976931348623157e308',
+    '5e-324',
+    '123e-10000000',
+    '0.1',
+    '2.2250738585072014e-308',
+    '9007199254740991.5',
+    '"plain"',
+    '""',
+    '"\\u00e9\\u00E9\\u0000\\u001F"',
+    '"\\ud83d\\ude00 😀 é 中文"',
+    '"\\"\\\\\\/\\b\\f\\n\\r\\t"',
+    '"a\\nb\\tc\\"d"',
+    '[]',
+    '{}',
+    '[[[]]]',
+    '[{}, [], {"a": []}]',
+    ' {"a" : [ 1 , { "b" : null } ] , "c" : "d" } ',
+    '\t\r\n [ ] \n',
+    '{"z":1,"a":2,"10":3,"2":4}',
+    '{"":0," ":1,"toString":2,"constructor":3,"hasOwnProperty":4}',
+    '[1,"two",{"three":[3,true,false,null,-0.5e+10]}]',
+    JSON.stringify({ long: 'x'.repeat(5000), list: [...Array(100).keys()] }),
   ];
 
   it.each(validTexts)('parses %s like JSON.parse', (text) => {
@@ -119,7 +149,21 @@ describe('parseJsonText: values', () => {
   });
 
   it('gives every number exactly the double JSON.parse gives, -0 included', () => {
-    for (const literal of ['-0', '-0.0', '-0e5', '0e-5', '1.0', '0.30000000000000004', '123456789012345678', '18959024536390899', '-44225957886562349', '1e-400', '-1e-400', '4.9e-324', '1.7976931348623158e308']) {
+    for (const literal of [
+      '-0',
+      '-0.0',
+      '-0e5',
+      '0e-5',
+      '1.0',
+      '0.30000000000000004',
+      '123456789012345678',
+      '18959024536390899',
+      '-44225957886562349',
+      '1e-400',
+      '-1e-400',
+      '4.9e-324',
+      '1.7976931348623158e308',
+    ]) {
       expect(Object.is(parsed(literal).value, JSON.parse(literal)), literal).toBe(true);
     }
     expect(Object.is(parsed('[-0]').value[0], -0)).toBe(true);
@@ -140,7 +184,12 @@ describe('parseJsonText: values', () => {
 
   it('treats a repeated __proto__ like any repeated key', () => {
     const { value, findings } = parsed('[{"__proto__": 1, "__proto__": 2}]');
-    expect(Object.getOwnPropertyDescriptor(value[0], '__proto__')).toEqual({ value: 2, enumerable: true, writable: true, configurable: true });
+    expect(Object.getOwnPropertyDescriptor(value[0], '__proto__')).toEqual({
+      value: 2,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     expect(Object.getPrototypeOf(value[0])).toBe(Object.prototype);
     expect(findings.map((finding) => finding.path)).toEqual(['/0/__proto__']);
   });
@@ -149,10 +198,21 @@ describe('parseJsonText: values', () => {
 describe('parseJsonText: findings', () => {
   it('reports a duplicate key once per repeat, keeps the last value and the first position', () => {
     const { value, findings } = parsed('{"a":1,"b":2,"a":3,"a":4}');
-    expect(Object.entries(value)).toEqual([['a', 4], ['b', 2]]);
+    expect(Object.entries(value)).toEqual([
+      ['a', 4],
+      ['b', 2],
+    ]);
     expect(findings).toEqual([
-      { rule: 'json.duplicate-key', path: '/a', message: 'key "a" appears more than once in the same object; JSON.parse would keep only the last value' },
-      { rule: 'json.duplicate-key', path: '/a', message: 'key "a" appears more than once in the same object; JSON.parse would keep only the last value' },
+      {
+        rule: 'json.duplicate-key',
+        path: '/a',
+        message: 'key "a" appears more than once in the same object; JSON.parse would keep only the last value',
+      },
+      {
+        rule: 'json.duplicate-key',
+        path: '/a',
+        message: 'key "a" appears more than once in the same object; JSON.parse would keep only the last value',
+      },
     ]);
   });
 
@@ -179,7 +239,10 @@ describe('parseJsonText: findings', () => {
     ] as const) {
       const { value, findings } = parsed(text);
       expect(value, text).toEqual(JSON.parse(text));
-      expect(findings.map((finding) => [finding.rule, finding.path]), text).toEqual([['json.lone-surrogate', path]]);
+      expect(
+        findings.map((finding) => [finding.rule, finding.path]),
+        text,
+      ).toEqual([['json.lone-surrogate', path]]);
     }
     expect(parsed('"\\ud800"').findings[0]!.message).toContain('U+D800');
   });
@@ -196,7 +259,9 @@ describe('parseJsonText: findings', () => {
   it('reports integer literals beyond ±(2^53 − 1) and keeps the rounded value', () => {
     expect(findingsOf('9007199254740993')).toEqual([['json.unsafe-integer', '']]);
     expect(findingsOf('{"id": [-9007199254740993]}')).toEqual([['json.unsafe-integer', '/id/0']]);
-    expect(findingsOf('[9007199254740992, 9007199254740991, -9007199254740991]')).toEqual([['json.unsafe-integer', '/0']]);
+    expect(findingsOf('[9007199254740992, 9007199254740991, -9007199254740991]')).toEqual([
+      ['json.unsafe-integer', '/0'],
+    ]);
     expect(parsed('9007199254740993').value).toBe(9007199254740992);
     expect(parsed('-9007199254740993').findings[0]!.message).toContain('-9007199254740993');
   });
@@ -208,7 +273,10 @@ describe('parseJsonText: findings', () => {
   it('reports numbers that overflow to Infinity and keeps Infinity', () => {
     const { value, findings } = parsed('{"n": [1e400, -1e400]}');
     expect(value.n).toEqual([Infinity, -Infinity]);
-    expect(findings.map((finding) => [finding.rule, finding.path])).toEqual([['json.number-overflow', '/n/0'], ['json.number-overflow', '/n/1']]);
+    expect(findings.map((finding) => [finding.rule, finding.path])).toEqual([
+      ['json.number-overflow', '/n/0'],
+      ['json.number-overflow', '/n/1'],
+    ]);
     expect(findings[0]!.message).toContain('1e400');
     expect(findingsOf('[1.7976931348623157e308, 123e-10000000, -0, 1.0]')).toEqual([]);
   });
@@ -220,13 +288,18 @@ describe('parseJsonText: findings', () => {
   it('skips a leading byte order mark and reports it', () => {
     const { value, findings } = parsed('\ufeff{"a": 1}');
     expect(value).toEqual({ a: 1 });
-    expect(findings).toEqual([{ rule: 'json.byte-order-mark', path: '', message: expect.stringContaining('byte order mark') }]);
+    expect(findings).toEqual([
+      { rule: 'json.byte-order-mark', path: '', message: expect.stringContaining('byte order mark') },
+    ]);
     expect(failure('\ufeff').offset).toBe(1);
   });
 
   it('lists findings in text order', () => {
     expect(findingsOf('\ufeff[{"a":1,"a":1e999}, "\\udc00"]').map(([rule]) => rule)).toEqual([
-      'json.byte-order-mark', 'json.number-overflow', 'json.duplicate-key', 'json.lone-surrogate',
+      'json.byte-order-mark',
+      'json.number-overflow',
+      'json.duplicate-key',
+      'json.lone-surrogate',
     ]);
   });
 });
@@ -273,20 +346,28 @@ describe('parseJsonText: properties', () => {
   it('accepts exactly the texts JSON.parse accepts, and never throws', () => {
     const unit = fc.constantFrom(...'{}[],:" \n\\/0123-.eE+tfnulrsau0aD8'.split(''));
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit, maxLength: 12 }), fc.jsonValue().map((v) => JSON.stringify(v))), fc.nat(), fc.string({ unit, maxLength: 2 }), (base, at, insert) => {
-        const position = at % (base.length + 1);
-        const text = base.slice(0, position) + insert + base.slice(position);
-        let expected: unknown;
-        let accepted = true;
-        try {
-          expected = JSON.parse(text);
-        } catch {
-          accepted = false;
-        }
-        const result = parseJsonText(text);
-        expect(result.ok, text).toBe(accepted);
-        if (result.ok) expect(result.value).toEqual(expected);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit, maxLength: 12 }),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        fc.nat(),
+        fc.string({ unit, maxLength: 2 }),
+        (base, at, insert) => {
+          const position = at % (base.length + 1);
+          const text = base.slice(0, position) + insert + base.slice(position);
+          let expected: unknown;
+          let accepted = true;
+          try {
+            expected = JSON.parse(text);
+          } catch {
+            accepted = false;
+          }
+          const result = parseJsonText(text);
+          expect(result.ok, text).toBe(accepted);
+          if (result.ok) expect(result.value).toEqual(expected);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -42,7 +42,10 @@ export function npmCacheFor(scratch: string): string {
   try {
     if (bytesUnder(content) > COPY_AT_MOST) return cache;
     const copy = path.join(scratch, 'npm-cache');
-    cpSync(content, path.join(copy, '_cacache'), { recursive: true, filter: (source) => source !== path.join(content, 'tmp') });
+    cpSync(content, path.join(copy, '_cacache'), {
+      recursive: true,
+      filter: (source) => source !== path.join(content, 'tmp'),
+    });
     return copy;
   } catch {
     return cache; // no cache to copy (a fresh machine): npm makes its own

@@ -17,7 +17,15 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** A project tree with the build's inputs (no compilers installed) and its own copy of the script. */
 function project(name: string): string {
   const root = path.join(scratch, name);
-  for (const file of ['src/index.ts', 'src/site/browser/pages.ts', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json', 'scripts/bundle-site.mjs']) {
+  for (const file of [
+    'src/index.ts',
+    'src/site/browser/pages.ts',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'package.json',
+    'package-lock.json',
+    'scripts/bundle-site.mjs',
+  ]) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), file.endsWith('.json') ? `{ "description": "${file}" }\n` : `// ${file}\n`);
   }
@@ -61,7 +69,10 @@ describe('the build stamp', () => {
   it('prepare (--if-changed) leaves a dist/ stamped with the current inputs as it is, and builds anew otherwise', () => {
     const root = project('prepare');
     builtAndStamped(root);
-    const skipped = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], { cwd: root, encoding: 'utf8' });
+    const skipped = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(skipped.status, skipped.stderr).toBe(0);
     // On stderr: `npm pack --json` runs prepare, and its stdout must stay the JSON npm prints.
     expect(skipped.stdout).toBe('');
@@ -69,7 +80,10 @@ describe('the build stamp', () => {
     expect(readFileSync(path.join(root, 'dist/index.js'), 'utf8')).toBe('built');
     // One source changed: the build starts clean (dist/ removed), and here fails for want of tsc.
     writeFileSync(path.join(root, 'src/index.ts'), 'export const changed = 1;\n');
-    const rebuilt = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], { cwd: root, encoding: 'utf8' });
+    const rebuilt = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(rebuilt.stderr).not.toContain('build skipped');
     expect(existsSync(path.join(root, 'dist/index.js'))).toBe(false);
     expect(rebuilt.status).not.toBe(0);
@@ -79,7 +93,12 @@ describe('the build stamp', () => {
   it('prepare with CDM_BUILD_CACHE copies the cached build of the same inputs, and ignores a partial one or one of other inputs', () => {
     const root = project('cached');
     const cache = path.join(scratch, 'build-cache');
-    const prepare = () => spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], { cwd: root, encoding: 'utf8', env: { ...process.env, CDM_BUILD_CACHE: cache } });
+    const prepare = () =>
+      spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-changed'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CDM_BUILD_CACHE: cache },
+      });
     const cacheBuild = (digest: string, content: string, stamped = true): void => {
       const cached = cachedBuildOf(digest, cache)!;
       mkdirSync(cached, { recursive: true });
@@ -107,7 +126,9 @@ describe('the build stamp', () => {
   });
 
   it('is what package.json runs: build unconditionally, prepare only if the inputs changed', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.build).toBe('node scripts/build.mjs');
     expect(scripts.prepare).toBe('node scripts/build.mjs --if-changed');
   });

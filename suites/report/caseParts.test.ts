@@ -29,10 +29,16 @@ function scriptedSubject(): Subject {
       if (asked % 89 === 0) return { status: 'timeout', message: 'no answer in 5000 ms', durationMs: 5000 };
       const verdict = reference.judgeNow(testCase);
       if (verdict.status !== 'answered') return verdict;
-      if (asked % 19 === 0) return { ...verdict, valid: false, errors: [{ rule: 'Entity.type', path: '', message: '<nope> & "why"' }] };
+      if (asked % 19 === 0)
+        return { ...verdict, valid: false, errors: [{ rule: 'Entity.type', path: '', message: '<nope> & "why"' }] };
       if (verdict.valid || verdict.errors === undefined) return verdict;
-      if (asked % 13 === 0) return { ...verdict, errors: verdict.errors.map((error) => ({ ...error, path: `${error.path ?? ''}/elsewhere` })) };
-      if (asked % 17 === 0) return { ...verdict, errors: [{ rule: 'Made.up', path: '/x', message: 'a rule of its own' }] };
+      if (asked % 13 === 0)
+        return {
+          ...verdict,
+          errors: verdict.errors.map((error) => ({ ...error, path: `${error.path ?? ''}/elsewhere` })),
+        };
+      if (asked % 17 === 0)
+        return { ...verdict, errors: [{ rule: 'Made.up', path: '/x', message: 'a rule of its own' }] };
       return verdict;
     },
     fatal: () => undefined,
@@ -62,7 +68,12 @@ async function runWithParts(parts: CaseParts, baseline?: readonly string[]): Pro
     },
   });
   // Let the rendering ahead finish, as it does while a subject answers (its results came in: none was replaced yet).
-  for (let waited = 0; waited < 20_000 && !results.every((result) => parts.json(result) === parts.json(result)); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (
+    let waited = 0;
+    waited < 20_000 && !results.every((result) => parts.json(result) === parts.json(result));
+    waited += 50
+  )
+    await new Promise((resolve) => setTimeout(resolve, 50));
   parts.stop();
   return report;
 }
@@ -95,25 +106,39 @@ describe('report parts rendered while the run goes', () => {
     vi.stubEnv('GITHUB_STEP_SUMMARY', '');
     const parts = new CaseParts();
     const report = await runWithParts(parts);
-    expect(new Set(report.cases.map((result) => result.outcome))).toEqual(new Set(['pass', 'false-accept', 'false-reject', 'wrong-rule', 'wrong-path', 'error', 'timeout']));
+    expect(new Set(report.cases.map((result) => result.outcome))).toEqual(
+      new Set(['pass', 'false-accept', 'false-reject', 'wrong-rule', 'wrong-path', 'error', 'timeout']),
+    );
     // Rendered ahead: the same bytes each time they are asked for.
-    expect(report.cases.every((result) => parts.json(result) === parts.json(result) && parts.junit(result) === parts.junit(result))).toBe(true);
+    expect(
+      report.cases.every(
+        (result) => parts.json(result) === parts.json(result) && parts.junit(result) === parts.junit(result),
+      ),
+    ).toBe(true);
     const [ahead, atEnd] = [await tempDir(), await tempDir()];
     await writeReports(report, ahead, { parts });
     await writeReports(report, atEnd);
     expect(await firstDifferences(ahead, atEnd)).toEqual(same);
-    expect((await readFile(path.join(ahead, 'report.json'), 'utf8')) === `${JSON.stringify(ordered(report, reportShape), null, 2)}\n`).toBe(true);
+    expect(
+      (await readFile(path.join(ahead, 'report.json'), 'utf8')) ===
+        `${JSON.stringify(ordered(report, reportShape), null, 2)}\n`,
+    ).toBe(true);
   }, 60_000);
 
-  it('are not used for results replaced after they came in (a baseline\'s expected failures and unexpected passes)', async () => {
+  it("are not used for results replaced after they came in (a baseline's expected failures and unexpected passes)", async () => {
     vi.stubEnv('GITHUB_STEP_SUMMARY', '');
     const parts = new CaseParts();
     const plain = await runWithParts(new CaseParts());
-    const listed = plain.cases.filter((result) => result.outcome !== 'skipped').filter((_, index) => index % 5 === 0).map((result) => result.id);
+    const listed = plain.cases
+      .filter((result) => result.outcome !== 'skipped')
+      .filter((_, index) => index % 5 === 0)
+      .map((result) => result.id);
     const report = await runWithParts(parts, listed);
     expect(report.cases.filter((result) => result.outcome === 'expected-failure').length).toBeGreaterThan(0);
     expect(report.cases.filter((result) => result.outcome === 'unexpected-pass').length).toBeGreaterThan(0);
-    const replaced = report.cases.filter((result) => result.outcome === 'expected-failure' || result.outcome === 'unexpected-pass');
+    const replaced = report.cases.filter(
+      (result) => result.outcome === 'expected-failure' || result.outcome === 'unexpected-pass',
+    );
     expect(replaced.every((result) => parts.json(result) !== parts.json(result))).toBe(true);
     const [ahead, atEnd] = [await tempDir(), await tempDir()];
     await writeReports(report, ahead, { parts });

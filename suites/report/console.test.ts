@@ -14,7 +14,16 @@ describe('renderConsole', () => {
   });
 
   it('keeps control characters from subject output off the terminal', () => {
-    const report = makeReport({ cases: [makeCase({ id: 'x', rule: 'Timestamp.format', outcome: 'error', actual: { valid: null, errors: [], message: `${ESC}[2Jgone` } })] });
+    const report = makeReport({
+      cases: [
+        makeCase({
+          id: 'x',
+          rule: 'Timestamp.format',
+          outcome: 'error',
+          actual: { valid: null, errors: [], message: `${ESC}[2Jgone` },
+        }),
+      ],
+    });
     const text = renderConsole(report, { color: false });
     expect(text).not.toContain(ESC);
     expect(text).toContain('\\u001B[2Jgone');
@@ -29,7 +38,10 @@ describe('renderConsole', () => {
   });
 
   it('collapses many passing rules to one count line', () => {
-    const many: RuleResult[] = Array.from({ length: 20 }, (_, i) => ({ ...rules[0]!, id: `Rule${i}.closed-vocabulary` }));
+    const many: RuleResult[] = Array.from({ length: 20 }, (_, i) => ({
+      ...rules[0]!,
+      id: `Rule${i}.closed-vocabulary`,
+    }));
     const text = renderConsole(makeReport({ rules: many, cases: [] }), { color: false });
     expect(text).toContain('✓ 20 rules pass every case');
     expect(text).not.toContain('Rule3.closed-vocabulary');
@@ -57,6 +69,8 @@ describe('renderConsole', () => {
   it('rolls up by category and ends with the verdict', () => {
     const text = renderConsole(makeReport(), { color: false });
     expect(text).toMatch(/By category\n.*category.*\n\s+undeclared-key\s+1\s+1\s+0%/);
-    expect(text.trimEnd().split('\n').pop()).toBe('NOT CONFORMANT at level rule: 1/5 scored rules passing (20%), 4 failing; must rules 1/5');
+    expect(text.trimEnd().split('\n').pop()).toBe(
+      'NOT CONFORMANT at level rule: 1/5 scored rules passing (20%), 4 failing; must rules 1/5',
+    );
   });
 });

@@ -59,7 +59,9 @@ beforeAll(async () => {
 }, 120_000);
 
 /** A run whose subject closes as `close` says: its draft (given while the subject closed), its report, its case parts. */
-async function run(close: Close): Promise<{ draft: RunReport; report: RunReport; parts: CaseParts; closed: boolean; inputEnded: boolean }> {
+async function run(
+  close: Close,
+): Promise<{ draft: RunReport; report: RunReport; parts: CaseParts; closed: boolean; inputEnded: boolean }> {
   const parts = new CaseParts();
   const signal: { by?: string } = {};
   let draft: RunReport | undefined;
@@ -94,18 +96,27 @@ async function run(close: Close): Promise<{ draft: RunReport; report: RunReport;
 async function files(report: RunReport, parts: CaseParts, draft?: RunReport): Promise<Record<string, Buffer>> {
   const dir = await tempDir();
   const html = draft === undefined ? reportHtmlFile(report) : new ReportHtmlDraft(draft).file(report);
-  await writeReports(report, dir, { parts, extraFiles: [html], ...(draft === undefined ? {} : { draft: new ReportDraft(draft, parts) }) });
+  await writeReports(report, dir, {
+    parts,
+    extraFiles: [html],
+    ...(draft === undefined ? {} : { draft: new ReportDraft(draft, parts) }),
+  });
   const names = (await readdir(dir)).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name))] as const)));
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await readFile(path.join(dir, name))] as const)),
+  );
 }
 
 describe('report files rendered from a draft while the subject closes', () => {
-  it('are drafted after the end of the subject\'s input went out and before the subject has closed, from the report as it stands then', async () => {
+  it("are drafted after the end of the subject's input went out and before the subject has closed, from the report as it stands then", async () => {
     const { draft, report, closed, inputEnded } = await run('nothing');
     expect({ inputEnded, closed }).toEqual({ inputEnded: true, closed: false });
     expect(report.header.durationMs).toBeGreaterThanOrEqual(draft.header.durationMs);
     expect(holdsFor(draft, report)).toBe(true);
-    expect({ ...report, header: { ...report.header, durationMs: 0 } }).toEqual({ ...draft, header: { ...draft.header, durationMs: 0 } });
+    expect({ ...report, header: { ...report.header, durationMs: 0 } }).toEqual({
+      ...draft,
+      header: { ...draft.header, durationMs: 0 },
+    });
   }, 60_000);
 
   it('write the same five files as the final report alone, its duration in each, when the close changed nothing else', async () => {
@@ -120,24 +131,35 @@ describe('report files rendered from a draft while the subject closes', () => {
     expect(drafted[REPORT_HTML]!.toString()).toContain(`, ${(report.header.durationMs / 1000).toFixed(1)} s (`);
   }, 60_000);
 
-  it.each(['amends', 'interrupted', 'announces'] as const)('are not used when the close changed the report (%s): the files are the final report\'s', async (close) => {
-    vi.stubEnv('GITHUB_STEP_SUMMARY', '');
-    const { draft, report, parts } = await run(close);
-    expect(holdsFor(draft, report)).toBe(false);
-    const drafted = await files(report, parts, draft);
-    expect(drafted).toEqual(await files(report, parts));
-    // And they say what the close changed.
-    const json = drafted['report.json']!.toString();
-    if (close === 'amends') expect(json).toContain('answered twice: the second answer came after the input ended');
-    if (close === 'interrupted') expect(json).toContain('"interrupted": "SIGTERM"');
-    if (close === 'announces') expect(json).toContain('"name": "late"');
-  }, 60_000);
+  it.each(['amends', 'interrupted', 'announces'] as const)(
+    "are not used when the close changed the report (%s): the files are the final report's",
+    async (close) => {
+      vi.stubEnv('GITHUB_STEP_SUMMARY', '');
+      const { draft, report, parts } = await run(close);
+      expect(holdsFor(draft, report)).toBe(false);
+      const drafted = await files(report, parts, draft);
+      expect(drafted).toEqual(await files(report, parts));
+      // And they say what the close changed.
+      const json = drafted['report.json']!.toString();
+      if (close === 'amends') expect(json).toContain('answered twice: the second answer came after the input ended');
+      if (close === 'interrupted') expect(json).toContain('"interrupted": "SIGTERM"');
+      if (close === 'announces') expect(json).toContain('"name": "late"');
+    },
+    60_000,
+  );
 
   it('hold only for the same cases and everything else equal but the duration', () => {
-    const report = { header: { durationMs: 5, subjectMs: 1 }, summary: { level: 'path' }, rules: [], cases: [] } as unknown as RunReport;
+    const report = {
+      header: { durationMs: 5, subjectMs: 1 },
+      summary: { level: 'path' },
+      rules: [],
+      cases: [],
+    } as unknown as RunReport;
     expect(holdsFor(report, { ...report, header: { ...report.header, durationMs: 900 } })).toBe(true);
     expect(holdsFor(report, { ...report, cases: [] })).toBe(false);
     expect(holdsFor(report, { ...report, header: { ...report.header, subjectMs: 2 } })).toBe(false);
-    expect(holdsFor(report, { ...report, summary: { ...report.summary, interrupted: 'SIGINT' } } as unknown as RunReport)).toBe(false);
+    expect(
+      holdsFor(report, { ...report, summary: { ...report.summary, interrupted: 'SIGINT' } } as unknown as RunReport),
+    ).toBe(false);
   });
 });

@@ -5,9 +5,12 @@ import { childrenNamed, parseXml, type XmlElement } from './_support/xmlCheck.js
 import { makeCase, makeReport } from './_support/runReports.js';
 
 const suites = (xml: string): XmlElement[] => childrenNamed(parseXml(xml), 'testsuite');
-const suite = (xml: string, name: string): XmlElement => suites(xml).find((element) => element.attributes.name === name)!;
+const suite = (xml: string, name: string): XmlElement =>
+  suites(xml).find((element) => element.attributes.name === name)!;
 const testcase = (xml: string, name: string): XmlElement =>
-  suites(xml).flatMap((element) => childrenNamed(element, 'testcase')).find((element) => element.attributes.name === name)!;
+  suites(xml)
+    .flatMap((element) => childrenNamed(element, 'testcase'))
+    .find((element) => element.attributes.name === name)!;
 
 describe('junit.xml', () => {
   const xml = renderJunit(makeReport());
@@ -25,10 +28,25 @@ describe('junit.xml', () => {
   });
 
   it('counts tests, failures, errors and skipped per suite', () => {
-    expect(suite(xml, 'Entity.additional-properties').attributes).toMatchObject({ tests: '2', failures: '2', errors: '0', skipped: '0' });
-    expect(suite(xml, 'Timestamp.format').attributes).toMatchObject({ tests: '2', failures: '0', errors: '2', skipped: '0' });
+    expect(suite(xml, 'Entity.additional-properties').attributes).toMatchObject({
+      tests: '2',
+      failures: '2',
+      errors: '0',
+      skipped: '0',
+    });
+    expect(suite(xml, 'Timestamp.format').attributes).toMatchObject({
+      tests: '2',
+      failures: '0',
+      errors: '2',
+      skipped: '0',
+    });
     // expected-failure is skipped; unexpected-pass fails the run, so it is a failure.
-    expect(suite(xml, 'Position.lon.range').attributes).toMatchObject({ tests: '2', failures: '1', errors: '0', skipped: '1' });
+    expect(suite(xml, 'Position.lon.range').attributes).toMatchObject({
+      tests: '2',
+      failures: '1',
+      errors: '0',
+      skipped: '1',
+    });
     expect(suite(xml, 'json.duplicate-key').attributes).toMatchObject({ tests: '1', failures: '0', skipped: '1' });
     const root = parseXml(xml).attributes;
     expect(root).toMatchObject({ tests: '12', failures: '4', errors: '2', skipped: '4' });
@@ -48,7 +66,11 @@ describe('junit.xml', () => {
   });
 
   it('names classname, name and time in seconds', () => {
-    expect(testcase(xml, 'entity/Timestamp.format/leap-day').attributes).toEqual({ classname: 'Timestamp.format', name: 'entity/Timestamp.format/leap-day', time: '5.000' });
+    expect(testcase(xml, 'entity/Timestamp.format/leap-day').attributes).toEqual({
+      classname: 'Timestamp.format',
+      name: 'entity/Timestamp.format/leap-day',
+      time: '5.000',
+    });
   });
 
   it('puts expected versus actual errors in a failure body', () => {
@@ -64,7 +86,14 @@ describe('junit.xml', () => {
   it('escapes markup and replaces characters XML 1.0 forbids', () => {
     const nasty = 'id <&> "\'\u0000\u0008\u001f\ud800 \udfff \uffff \u{1F600}]]>';
     const report = makeReport({
-      cases: [makeCase({ id: nasty, rule: `rule ${nasty}`, outcome: 'error', actual: { valid: null, errors: [{ rule: nasty, path: nasty, message: nasty }], message: nasty } })],
+      cases: [
+        makeCase({
+          id: nasty,
+          rule: `rule ${nasty}`,
+          outcome: 'error',
+          actual: { valid: null, errors: [{ rule: nasty, path: nasty, message: nasty }], message: nasty },
+        }),
+      ],
       rules: [],
     });
     const text = renderJunit(report);

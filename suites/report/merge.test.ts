@@ -44,30 +44,64 @@ describe('shard plans', () => {
 
 describe('run --shard and report merge', () => {
   it('a shard is partial and certifies nothing; the merged shards are the unsharded report apart from timings', async () => {
-    const args = ['run', '--reference', '--rule', 'Track.*,Position.*', '--level', 'rule', '--generated', '20', '--seed', '5', '--quiet'];
+    const args = [
+      'run',
+      '--reference',
+      '--rule',
+      'Track.*,Position.*',
+      '--level',
+      'rule',
+      '--generated',
+      '20',
+      '--seed',
+      '5',
+      '--quiet',
+    ];
     expect((await cliInProcess([...args, '--out', join(dir, 'whole')])).code).toBe(0);
     for (const index of [1, 2, 3]) {
       const shard = await cliInProcess([...args, '--shard', `${index}/3`, '--out', join(dir, `s${index}`)]);
       expect(shard.code).toBe(0);
       expect(shard.stdout + shard.stderr).toContain(`--shard ${index}/3`);
       expect(report(`s${index}`).summary.conformant).toBe(null);
-      expect(report(`s${index}`).header.filters).toEqual([{ option: '--rule', values: ['Track.*,Position.*'] }, { option: '--shard', values: [`${index}/3`] }]);
+      expect(report(`s${index}`).header.filters).toEqual([
+        { option: '--rule', values: ['Track.*,Position.*'] },
+        { option: '--shard', values: [`${index}/3`] },
+      ]);
       expect(report(`s${index}`).header.shard).toEqual({ index, count: 3 });
     }
-    const merged = await cliInProcess(['report', 'merge', join(dir, 's3'), join(dir, 's1'), join(dir, 's2', 'report.json'), '--out', join(dir, 'merged')]);
+    const merged = await cliInProcess([
+      'report',
+      'merge',
+      join(dir, 's3'),
+      join(dir, 's1'),
+      join(dir, 's2', 'report.json'),
+      '--out',
+      join(dir, 'merged'),
+    ]);
     expect(merged.code).toBe(0);
     expect(report('merged').header.mergedShards).toBe(3);
     expect(comparable(report('merged'))).toEqual(comparable(report('whole')));
     // Speed is recomputed over every shard's cases, throughput against the shards' summed time.
     const speeds = [1, 2, 3].map((index) => report(`s${index}`).summary.speed);
     expect(report('merged').summary.speed.cases).toBe(report('whole').summary.speed.cases);
-    expect(report('merged').summary.speed.wallMs).toBeCloseTo(speeds.reduce((sum: number, speed: { wallMs: number }) => sum + speed.wallMs, 0), 2);
+    expect(report('merged').summary.speed.wallMs).toBeCloseTo(
+      speeds.reduce((sum: number, speed: { wallMs: number }) => sum + speed.wallMs, 0),
+      2,
+    );
   }, 120_000);
 
   it('refuses a missing or doubled shard, other shard plans, other subjects and other corpora', async () => {
-    const run = (name: string, ...extra: string[]) => cliInProcess(['run', '--reference', '--rule', 'Track.samples.*', '--quiet', '--out', join(dir, name), ...extra]);
-    for (const [name, ...extra] of [['a1', '--shard', '1/2'], ['a2', '--shard', '2/2'], ['b1', '--shard', '1/3'], ['n1', '--shard', '1/2', '--name', 'other']] as const) await run(name, ...extra);
-    const merge = (...folders: string[]) => cliInProcess(['report', 'merge', ...folders.map((folder) => join(dir, folder)), '--out', join(dir, 'm')]);
+    const run = (name: string, ...extra: string[]) =>
+      cliInProcess(['run', '--reference', '--rule', 'Track.samples.*', '--quiet', '--out', join(dir, name), ...extra]);
+    for (const [name, ...extra] of [
+      ['a1', '--shard', '1/2'],
+      ['a2', '--shard', '2/2'],
+      ['b1', '--shard', '1/3'],
+      ['n1', '--shard', '1/2', '--name', 'other'],
+    ] as const)
+      await run(name, ...extra);
+    const merge = (...folders: string[]) =>
+      cliInProcess(['report', 'merge', ...folders.map((folder) => join(dir, folder)), '--out', join(dir, 'm')]);
     expect((await merge('a1')).stderr).toContain('shard 2/2 missing');
     expect((await merge('a1', 'a1', 'a2')).stderr).toContain('is given twice');
     expect((await merge('a1', 'b1')).stderr).toContain('differ in shard plan');
@@ -75,24 +109,48 @@ describe('run --shard and report merge', () => {
     const other = report('a2');
     other.header.corpusDigest = 'sha256:0000';
     writeFileSync(join(dir, 'a2-other.json'), JSON.stringify(other));
-    const digest = await cliInProcess(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-other.json'), '--out', join(dir, 'm')]);
+    const digest = await cliInProcess([
+      'report',
+      'merge',
+      join(dir, 'a1'),
+      join(dir, 'a2-other.json'),
+      '--out',
+      join(dir, 'm'),
+    ]);
     expect(digest.code).toBe(2);
     expect(digest.stderr).toContain('differ in corpus digest');
     const form = report('a2');
     form.header.requestForm = 'text';
     writeFileSync(join(dir, 'a2-form.json'), JSON.stringify(form));
-    expect((await cliInProcess(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-form.json'), '--out', join(dir, 'm')])).stderr).toContain('differ in request form');
+    expect(
+      (await cliInProcess(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-form.json'), '--out', join(dir, 'm')]))
+        .stderr,
+    ).toContain('differ in request form');
     expect((await merge('a1', 'a2')).code).toBe(0);
     expect(report('m').header.requestForm).toBe('object');
-    expect((await cliInProcess(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')])).code).toBe(2);
+    expect((await cliInProcess(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')])).code).toBe(
+      2,
+    );
   }, 120_000);
 
   it('a failing case in one shard makes the merged run not conformant', async () => {
     const failing = report('a2');
     const index = failing.cases.findIndex((result: any) => result.expected.valid === false);
-    failing.cases[index] = { ...failing.cases[index], actual: { valid: true, errors: [] }, outcome: 'false-accept', levels: { verdict: false, rule: false, path: false } };
+    failing.cases[index] = {
+      ...failing.cases[index],
+      actual: { valid: true, errors: [] },
+      outcome: 'false-accept',
+      levels: { verdict: false, rule: false, path: false },
+    };
     writeFileSync(join(dir, 'a2-failing.json'), JSON.stringify(failing));
-    const merged = await cliInProcess(['report', 'merge', join(dir, 'a1'), join(dir, 'a2-failing.json'), '--out', join(dir, 'mf')]);
+    const merged = await cliInProcess([
+      'report',
+      'merge',
+      join(dir, 'a1'),
+      join(dir, 'a2-failing.json'),
+      '--out',
+      join(dir, 'mf'),
+    ]);
     expect(merged.code).toBe(1);
     expect(report('mf').summary.conformant).toBe(false);
     expect(report('mf').rules.find((row: any) => row.id === failing.cases[index].rule).status).toBe('fail');
@@ -105,7 +163,9 @@ describe('report diff', () => {
     const after = structuredClone(before);
     const index = after.cases.findIndex((result: any) => result.expected.valid === false);
     after.cases[index] = { ...after.cases[index], actual: { valid: true, errors: [] }, outcome: 'false-accept' };
-    after.rules = after.rules.map((row: any) => (row.id === after.cases[index].rule ? { ...row, status: 'fail', falseAccepts: 1 } : row));
+    after.rules = after.rules.map((row: any) =>
+      row.id === after.cases[index].rule ? { ...row, status: 'fail', falseAccepts: 1 } : row,
+    );
     writeFileSync(join(dir, 'before.json'), JSON.stringify(before));
     writeFileSync(join(dir, 'after.json'), JSON.stringify(after));
     const worse = cli(['report', 'diff', join(dir, 'before.json'), join(dir, 'after.json')]);
@@ -115,6 +175,8 @@ describe('report diff', () => {
     const better = await cliInProcess(['report', 'diff', join(dir, 'after.json'), join(dir, 'before.json'), '--json']);
     expect(better.code).toBe(0);
     expect(JSON.parse(better.stdout).cases.newlyPassing.map((entry: any) => entry.id)).toEqual([after.cases[index].id]);
-    expect((await cliInProcess(['report', 'diff', join(dir, 'before.json'), join(dir, 'before.json')])).stdout).toContain('No change in any rule or case.');
+    expect(
+      (await cliInProcess(['report', 'diff', join(dir, 'before.json'), join(dir, 'before.json')])).stdout,
+    ).toContain('No change in any rule or case.');
   });
 });

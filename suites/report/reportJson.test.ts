@@ -4,13 +4,20 @@ import { renderReportJson, reportShape, type Shape } from '../../src/report/repo
 import { checkSchema } from './_support/miniSchema.js';
 import { makeReport } from './_support/runReports.js';
 
-const schema = JSON.parse(readFileSync(new URL('../../docs/report.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const schema = JSON.parse(readFileSync(new URL('../../docs/report.schema.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 /** Reverse every object's keys, recursively: the same report built in a different order. */
 function shuffled(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shuffled);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, shuffled(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, item]) => [key, shuffled(item)]),
+  );
 }
 
 describe('report.json', () => {
@@ -42,8 +49,27 @@ describe('report.json', () => {
     const report = {
       ...base,
       header: { ...base.header, requestForm: 'text' as const },
-      summary: { ...base.summary, speed: { cases: 40, wallMs: 80.5, casesPerSecond: 496.894, p50Ms: 0.4, p99Ms: 12.25 } },
-      rollups: { byCategory: [{ key: 'undeclared-key', rules: 1, passing: 0, failing: 1, cases: 2, passed: 0, falseAccepts: 2, falseRejects: 0, wrongReasons: 0, errors: 0 }], byKind: [] },
+      summary: {
+        ...base.summary,
+        speed: { cases: 40, wallMs: 80.5, casesPerSecond: 496.894, p50Ms: 0.4, p99Ms: 12.25 },
+      },
+      rollups: {
+        byCategory: [
+          {
+            key: 'undeclared-key',
+            rules: 1,
+            passing: 0,
+            failing: 1,
+            cases: 2,
+            passed: 0,
+            falseAccepts: 2,
+            falseRejects: 0,
+            wrongReasons: 0,
+            errors: 0,
+          },
+        ],
+        byKind: [],
+      },
       shrunk: [
         {
           case: 'generated/entity/1.3',
@@ -51,7 +77,12 @@ describe('report.json', () => {
           rule: 'Entity.additional-properties',
           disagreements: 2,
           cases: ['generated/entity/1.3', 'generated/entity/1.9'],
-          cause: { outcome: 'false-accept' as const, pointers: ['/x'], expected: ['Entity.additional-properties at /x'], actual: [] },
+          cause: {
+            outcome: 'false-accept' as const,
+            pointers: ['/x'],
+            expected: ['Entity.additional-properties at /x'],
+            actual: [],
+          },
         },
       ],
     };
@@ -59,7 +90,10 @@ describe('report.json', () => {
   });
 
   it('the schema catches a broken report (the checker is not vacuous)', () => {
-    const broken = JSON.parse(renderReportJson(makeReport())) as { cases: Record<string, unknown>[]; summary: Record<string, unknown> };
+    const broken = JSON.parse(renderReportJson(makeReport())) as {
+      cases: Record<string, unknown>[];
+      summary: Record<string, unknown>;
+    };
     broken.cases[0]!.outcome = 'maybe';
     delete broken.summary.level;
     const problems = checkSchema(broken, schema);
@@ -68,7 +102,10 @@ describe('report.json', () => {
   });
 
   it('the schema checks summary.speed and header.subject identity members', () => {
-    const broken = JSON.parse(renderReportJson(makeReport())) as { summary: Record<string, unknown>; header: { subject: Record<string, unknown> } };
+    const broken = JSON.parse(renderReportJson(makeReport())) as {
+      summary: Record<string, unknown>;
+      header: { subject: Record<string, unknown> };
+    };
     broken.summary.speed = { cases: 3, wallMs: 10, casesPerSecond: 'fast', p50Ms: null, p99Ms: -1 };
     broken.header.subject.version = 7;
     broken.header.subject.announced = { homepage: 3 };
@@ -82,7 +119,9 @@ describe('report.json', () => {
   it('documents every member in the order report.json writes it', () => {
     // Walk the key-order table and the schema together: the same keys, in the same order.
     const resolve = (node: Record<string, unknown>): Record<string, unknown> =>
-      typeof node.$ref === 'string' ? resolve((schema.$defs as Record<string, Record<string, unknown>>)[node.$ref.split('/').pop()!]!) : node;
+      typeof node.$ref === 'string'
+        ? resolve((schema.$defs as Record<string, Record<string, unknown>>)[node.$ref.split('/').pop()!]!)
+        : node;
     const walk = (shape: Shape, node: Record<string, unknown>, at: string): void => {
       const target = resolve(node.type === 'array' ? (node.items as Record<string, unknown>) : node);
       const properties = target.properties as Record<string, Record<string, unknown>>;

@@ -16,11 +16,15 @@ describe('summary.md', () => {
   it('opens with the verdict, level and percent', () => {
     const lines = markdown.split('\n');
     expect(lines[0]).toMatch(/^## CDM 3\.0\.0 conformance: /);
-    expect(markdown).toContain('**NOT CONFORMANT** at level `rule`: 1/5 scored rules passing (20%), 4 failing; must rules 1/5');
+    expect(markdown).toContain(
+      '**NOT CONFORMANT** at level `rule`: 1/5 scored rules passing (20%), 4 failing; must rules 1/5',
+    );
   });
 
   it('lists every outcome count', () => {
-    expect(markdown).toContain('| pass | false-accept | false-reject | wrong-rule | wrong-path | error | timeout | skipped | expected-failure | unexpected-pass |');
+    expect(markdown).toContain(
+      '| pass | false-accept | false-reject | wrong-rule | wrong-path | error | timeout | skipped | expected-failure | unexpected-pass |',
+    );
     expect(markdown).toContain('| 2 | 1 | 1 | 1 | 0 | 1 | 1 | 1 | 1 | 1 |');
   });
 
@@ -28,8 +32,16 @@ describe('summary.md', () => {
     const failing = markdown.indexOf('### Failing must rules (4)');
     expect(failing).toBeGreaterThan(0);
     expect(failing).toBeLessThan(markdown.indexOf('### By Errors-table category'));
-    const rows = markdown.slice(failing).split('\n').filter((line) => line.startsWith('| `'));
-    expect(rows.slice(0, 4).map((row) => row.split(' | ')[0])).toEqual(['| `Entity.additional-properties`', '| `Timestamp.format`', '| `Position.lon.range`', '| `Track.samples.order`']);
+    const rows = markdown
+      .slice(failing)
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    expect(rows.slice(0, 4).map((row) => row.split(' | ')[0])).toEqual([
+      '| `Entity.additional-properties`',
+      '| `Timestamp.format`',
+      '| `Position.lon.range`',
+      '| `Track.samples.order`',
+    ]);
     expect(rows[0]).toBe('| `Entity.additional-properties` | `undeclared-key` | 2 | 0 | 1 | 0 | 1 | 0 |');
   });
 
@@ -40,7 +52,9 @@ describe('summary.md', () => {
   });
 
   it('rolls up by Errors-table category in the contract order, and by kind', () => {
-    expect(markdown).toContain('| `undeclared-key`: Object contains a key not declared for its type | 0 | 1 | 0% | 2 | 0 | 1 | 0 | 1 | 0 |');
+    expect(markdown).toContain(
+      '| `undeclared-key`: Object contains a key not declared for its type | 0 | 1 | 0% | 2 | 0 | 1 | 0 | 1 | 0 |',
+    );
     expect(markdown.indexOf('`undeclared-key`:')).toBeLessThan(markdown.indexOf('`closed-vocabulary`:'));
     expect(markdown).toMatch(/\| `track` \| 0 \| 1 \| 0% \| 1 \| 0 \| 0 \| 1 \| 0 \| 0 \|/);
   });
@@ -52,16 +66,25 @@ describe('summary.md', () => {
 
   it('describes the subject by where it differs from the reference', () => {
     const may = (id: string, rule: string, expected: boolean, actual: boolean) =>
-      makeCase({ id, rule, tier: 'may', outcome: expected === actual ? 'pass' : actual ? 'false-accept' : 'false-reject', expected: { valid: expected, errors: [] }, actual: { valid: actual, errors: [] } });
-    const text = renderSummaryMarkdown(makeReport({
-      rules: [],
-      cases: [
-        // The reference rejects a geometry position of fewer than two numbers: a subject doing the same agrees.
-        may('size/one-number', 'Geometry.position.size', false, false),
-        may('size/empty', 'Geometry.position.size', false, false),
-        may('uuid/v0', 'UUID.version-variant', true, false),
-      ],
-    }));
+      makeCase({
+        id,
+        rule,
+        tier: 'may',
+        outcome: expected === actual ? 'pass' : actual ? 'false-accept' : 'false-reject',
+        expected: { valid: expected, errors: [] },
+        actual: { valid: actual, errors: [] },
+      });
+    const text = renderSummaryMarkdown(
+      makeReport({
+        rules: [],
+        cases: [
+          // The reference rejects a geometry position of fewer than two numbers: a subject doing the same agrees.
+          may('size/one-number', 'Geometry.position.size', false, false),
+          may('size/empty', 'Geometry.position.size', false, false),
+          may('uuid/v0', 'UUID.version-variant', true, false),
+        ],
+      }),
+    );
     expect(text).toContain('| `Geometry.position.size` | `geometry-details` | rejects | rejects | 2/2 |');
     expect(text).toContain('| `UUID.version-variant` | `uuid-form` | accepts | **rejects** | 0/1 |');
   });
@@ -77,7 +100,13 @@ describe('summary.md', () => {
       summary: {
         ...base.summary,
         aborted: 'the subject restarted 5 times',
-        baseline: { file: '.cdm-baseline', expectedFailures: 1, unexpectedPasses: ['entity/Position.lon.range/-181'], stale: [], newFailures: ['track/Track.samples.order/equal-timestamps'] },
+        baseline: {
+          file: '.cdm-baseline',
+          expectedFailures: 1,
+          unexpectedPasses: ['entity/Position.lon.range/-181'],
+          stale: [],
+          newFailures: ['track/Track.samples.order/equal-timestamps'],
+        },
       },
     };
     const text = renderSummaryMarkdown(report);
@@ -86,7 +115,9 @@ describe('summary.md', () => {
     expect(text.indexOf('### Gate: regressed')).toBeGreaterThan(0);
     expect(text.indexOf('### Gate: regressed')).toBeLessThan(text.indexOf('### Failing must rules'));
     expect(text).toContain('1 new failures, 1 unexpected passes, 0 stale entries against `.cdm-baseline`');
-    expect(text).toContain('| new failure | `track/Track.samples.order/equal-timestamps` | `Track.samples.order` | valid | invalid (Track.samples.order): false-reject |');
+    expect(text).toContain(
+      '| new failure | `track/Track.samples.order/equal-timestamps` | `Track.samples.order` | valid | invalid (Track.samples.order): false-reject |',
+    );
     expect(text).toMatch(/\| unexpected pass \| `entity\/Position\.lon\.range\/-181` \| `Position\.lon\.range` \|/);
     expect(text).not.toMatch(/update-baseline/);
   });
@@ -94,7 +125,10 @@ describe('summary.md', () => {
   it('a baseline that holds in an interrupted run holds only for the cases that ran', () => {
     const base = makeReport();
     const baseline = { file: '.cdm-baseline', expectedFailures: 2, unexpectedPasses: [], stale: [], newFailures: [] };
-    const report = { ...base, summary: { ...base.summary, complete: false, conformant: null, interrupted: 'SIGINT', baseline } };
+    const report = {
+      ...base,
+      summary: { ...base.summary, complete: false, conformant: null, interrupted: 'SIGINT', baseline },
+    };
     const text = renderSummaryMarkdown(report);
     expect(text).toContain('### Gate: holds for the cases that ran (interrupted by SIGINT)');
     expect(text).toContain('(2 known failures, nothing new among the cases that ran)');

@@ -13,7 +13,9 @@ describe('writeReports', () => {
     vi.stubEnv('GITHUB_STEP_SUMMARY', '');
     const out = path.join(await tempDir(), 'nested', 'reports');
     const written = await writeReports(makeReport(), out);
-    expect(written).toEqual(['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)));
+    expect(written).toEqual(
+      ['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)),
+    );
     expect(JSON.parse(await readFile(written[0]!, 'utf8'))).toEqual(makeReport());
     expect(parseXml(await readFile(written[1]!, 'utf8')).name).toBe('testsuites');
     expect(await readFile(written[2]!, 'utf8')).toMatch(/^## CDM 3\.0\.0 conformance/);
@@ -36,8 +38,12 @@ describe('writeReports', () => {
     const out = path.join(dir, 'out');
     const failure = await writeReports(makeReport(), out).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StepSummaryError);
-    expect((failure as StepSummaryError).message).toMatch(/^cannot append summary\.md to GITHUB_STEP_SUMMARY .*missing\/step\.md: no such file or directory$/);
-    expect((failure as StepSummaryError).written).toEqual(['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)));
+    expect((failure as StepSummaryError).message).toMatch(
+      /^cannot append summary\.md to GITHUB_STEP_SUMMARY .*missing\/step\.md: no such file or directory$/,
+    );
+    expect((failure as StepSummaryError).written).toEqual(
+      ['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)),
+    );
     expect(await readFile(path.join(out, 'summary.md'), 'utf8')).toMatch(/^## CDM/);
   });
 });

@@ -18,14 +18,22 @@ describe('rule catalogue', () => {
   });
 
   it('quotes the contract verbatim: every quote is a line, or table cells, of the contract', () => {
-    const lines = Object.values(contractSections).flatMap((section) => [...Object.values(section.rows), ...section.sentences]);
+    const lines = Object.values(contractSections).flatMap((section) => [
+      ...Object.values(section.rows),
+      ...section.sentences,
+    ]);
     for (const rule of catalogue) {
-      for (const quote of rule.quote) expect(lines, `${rule.id} quotes text that is not in the contract`).toContain(quote);
+      for (const quote of rule.quote)
+        expect(lines, `${rule.id} quotes text that is not in the contract`).toContain(quote);
     }
   });
 
   it.runIf(existsSync(contractPath))('extracted the contract text from the current contract', () => {
-    expect(() => execFileSync('node', [path.join(root, 'scripts/extract-contract-text.mjs'), contractPath, '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync('node', [path.join(root, 'scripts/extract-contract-text.mjs'), contractPath, '--check'], {
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
     const contract = readFileSync(contractPath, 'utf8');
     for (const section of Object.values(contractSections)) {
       for (const quote of Object.values(section.rows)) expect(contract).toContain(`| ${quote} |`);
@@ -52,7 +60,11 @@ describe('rule catalogue', () => {
   it('lists one place per Timestamp field of the contract (27 across the kinds) and Position in all three homes', () => {
     const timestampPlaces = Object.values(ruleById.get('Timestamp.format')!.places).flat();
     expect(timestampPlaces).toHaveLength(27);
-    expect(ruleById.get('Position.lat.range')!.places).toEqual({ entity: ['/position/lat'], plan_object: ['/route/waypoints/*/position/lat'], track: ['/samples/*/position/lat'] });
+    expect(ruleById.get('Position.lat.range')!.places).toEqual({
+      entity: ['/position/lat'],
+      plan_object: ['/route/waypoints/*/position/lat'],
+      track: ['/samples/*/position/lat'],
+    });
   });
 
   it('makes every decision rule may-tier and every may rule part of a decision', () => {

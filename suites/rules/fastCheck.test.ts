@@ -14,7 +14,7 @@ import { objectOfKind } from '../../src/generators/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
 import { explain, textColonCount, validate, validMemberCount } from '../../src/rules/validate.js';
 import { fastCheckSource } from '../../src/rules/fastCheck.js';
-import { colonCountOf, colonsIn } from '../../src/json/colonCount.js';
+import { colonsIn } from '../../src/json/colonCount.js';
 import { CanonicalObject } from '../../src/contract/canonicalObject.js';
 import { params, RUNS, VIOLATOR_RUNS } from '../generators/_support.js';
 import { committedFixtures } from '../_support/corpus.js';
@@ -43,7 +43,9 @@ function expectSameAnswers(value: unknown, kind: Kind | undefined): void {
   }
   // Text mode: valid exactly when the colons counted are all the colons the text holds.
   const parsed: unknown = JSON.parse(text);
-  expect(textColonCount(parsed, kind) === colonsOfText(parsed), text.slice(0, 200)).toBe(explain(parsed, optionsOf(kind, false)).valid);
+  expect(textColonCount(parsed, kind) === colonsOfText(parsed), text.slice(0, 200)).toBe(
+    explain(parsed, optionsOf(kind, false)).valid,
+  );
 }
 
 describe('the fast check agrees with the io-ts decode', () => {
@@ -83,7 +85,8 @@ describe('the fast check agrees with the io-ts decode', () => {
       for (const lint of fixture.expect.valid ? [false, true] : [false]) {
         const options = optionsOf(kind, lint);
         expect(validateText(text, options), fixture.id).toEqual(strictValidateText(text, options));
-        if (fixture.object !== undefined) expect(validate(fixture.object, options), fixture.id).toEqual(explain(fixture.object, options));
+        if (fixture.object !== undefined)
+          expect(validate(fixture.object, options), fixture.id).toEqual(explain(fixture.object, options));
       }
       if (fixture.object !== undefined) {
         const valid = explain(fixture.object, optionsOf(kind, false)).valid;
@@ -115,8 +118,16 @@ describe('the value mode on JavaScript values JSON.parse never builds', () => {
     // Every field inherited, none owned.
     const inherited = Object.create(value) as object;
     // One field inherited (not enumerable) and one undeclared key owned: as many keys as declared ones present.
-    const owned = Object.fromEntries([...Object.entries(value).slice(1), ['undeclared', 1]].map(([key, field]) => [key, { value: field, enumerable: true }]));
-    const swapped = Object.create(Object.create(Object.prototype, { [first!]: { value: value[first!], enumerable: false } }) as object, owned) as object;
+    const owned = Object.fromEntries(
+      [...Object.entries(value).slice(1), ['undeclared', 1]].map(([key, field]) => [
+        key,
+        { value: field, enumerable: true },
+      ]),
+    );
+    const swapped = Object.create(
+      Object.create(Object.prototype, { [first!]: { value: value[first!], enumerable: false } }) as object,
+      owned,
+    ) as object;
     const hidden = { ...value };
     Object.defineProperty(hidden, first!, { value: value[first!], enumerable: false });
     return [
@@ -132,20 +143,23 @@ describe('the value mode on JavaScript values JSON.parse never builds', () => {
     ];
   };
 
-  it.each(kindNames)('%s: prototypes, undefined members, hidden and inherited keys answer as the decode does', (kind) => {
-    fc.assert(
-      fc.property(objectOfKind(kind), (value) => {
-        for (const variant of variants(value as Record<string, unknown>)) {
-          for (const options of [{}, { kind }]) {
-            const before = explain(variant, options);
-            expect(validate(variant, options)).toEqual(before);
-            if (validMemberCount(variant, options.kind) >= 0) expect(before.valid).toBe(true);
+  it.each(kindNames)(
+    '%s: prototypes, undefined members, hidden and inherited keys answer as the decode does',
+    (kind) => {
+      fc.assert(
+        fc.property(objectOfKind(kind), (value) => {
+          for (const variant of variants(value as Record<string, unknown>)) {
+            for (const options of [{}, { kind }]) {
+              const before = explain(variant, options);
+              expect(validate(variant, options)).toEqual(before);
+              if (validMemberCount(variant, options.kind) >= 0) expect(before.valid).toBe(true);
+            }
           }
-        }
-      }),
-      params(Math.max(20, Math.round(RUNS / 5))),
-    );
-  });
+        }),
+        params(Math.max(20, Math.round(RUNS / 5))),
+      );
+    },
+  );
 });
 
 /** Texts JSON.parse accepts but the strict parser reports on: each must reach the strict parser. */
@@ -212,17 +226,21 @@ const BAGS: Record<Kind, object> = {
 };
 
 describe('text findings the colon count must notice', () => {
-  it.each(kindNames)('%s: tricky members inside an open bag and at the root answer as the strict parser does', (kind) => {
-    const bag = BAGS[kind];
-    fc.assert(
-      fc.property(objectOfKind(kind), fc.constantFrom(...TRICKY_MEMBERS), fc.boolean(), (value, member, atRoot) => {
-        const inBag = JSON.stringify({ ...(value as object), ...bag }).replace('{"placeholder":0}', `{${member}}`);
-        const text = atRoot ? `{${member},${JSON.stringify(value).slice(1)}` : inBag;
-        for (const options of [{}, { kind }, { kind, lint: true }]) expect(validateText(text, options)).toEqual(strictValidateText(text, options));
-      }),
-      params(Math.max(50, RUNS)),
-    );
-  });
+  it.each(kindNames)(
+    '%s: tricky members inside an open bag and at the root answer as the strict parser does',
+    (kind) => {
+      const bag = BAGS[kind];
+      fc.assert(
+        fc.property(objectOfKind(kind), fc.constantFrom(...TRICKY_MEMBERS), fc.boolean(), (value, member, atRoot) => {
+          const inBag = JSON.stringify({ ...(value as object), ...bag }).replace('{"placeholder":0}', `{${member}}`);
+          const text = atRoot ? `{${member},${JSON.stringify(value).slice(1)}` : inBag;
+          for (const options of [{}, { kind }, { kind, lint: true }])
+            expect(validateText(text, options)).toEqual(strictValidateText(text, options));
+        }),
+        params(Math.max(50, RUNS)),
+      );
+    },
+  );
 
   it('number literals of every length and exponent: the fast path refuses every one the strict parser reports', () => {
     const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[1-9][0-9]{${min},${max}}$`));
@@ -231,15 +249,29 @@ describe('text findings the colon count must notice', () => {
         fc.constantFrom('', '-'),
         fc.oneof(fc.constant('0'), digits(0, 20), digits(300, 312)),
         fc.option(fc.stringMatching(/^\.[0-9]{1,20}$/), { nil: '' }),
-        fc.option(fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), fc.oneof(fc.integer({ min: 0, max: 400 }).map(String), fc.stringMatching(/^[0-9]{1,6}$/))), { nil: undefined }),
+        fc.option(
+          fc.tuple(
+            fc.constantFrom('e', 'E'),
+            fc.constantFrom('', '+', '-'),
+            fc.oneof(fc.integer({ min: 0, max: 400 }).map(String), fc.stringMatching(/^[0-9]{1,6}$/)),
+          ),
+          { nil: undefined },
+        ),
       )
-      .map(([sign, integer, fraction, exponent]) => sign + integer + fraction + (exponent === undefined ? '' : exponent.join('')));
+      .map(
+        ([sign, integer, fraction, exponent]) =>
+          sign + integer + fraction + (exponent === undefined ? '' : exponent.join('')),
+      );
     fc.assert(
       fc.property(objectOfKind('entity'), literal, (value, number) => {
-        const text = JSON.stringify({ ...(value as object), attributes: { placeholder: 0 } }).replace('{"placeholder":0}', `{"n":${number}}`);
+        const text = JSON.stringify({ ...(value as object), attributes: { placeholder: 0 } }).replace(
+          '{"placeholder":0}',
+          `{"n":${number}}`,
+        );
         expect(validateText(text, {})).toEqual(strictValidateText(text, {}));
         // A number the strict parser reports is never vouched for: the value walk doubts it.
-        if (strictValidateText(`[${number}]`, {}).errors.some((error) => error.rule.startsWith('json.'))) expect(colonsIn(JSON.parse(`[${number}]`))).toBe(-1);
+        if (strictValidateText(`[${number}]`, {}).errors.some((error) => error.rule.startsWith('json.')))
+          expect(colonsIn(JSON.parse(`[${number}]`))).toBe(-1);
       }),
       params(Math.max(300, RUNS * 3)),
     );

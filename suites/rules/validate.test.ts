@@ -3,7 +3,13 @@ import { validate } from '../../src/rules/validate.js';
 import { entity, event, findings, planObject, routePlan, track } from '../_support/objects.js';
 
 describe('validate: the four kinds and dispatch', () => {
-  it.each([['entity', entity], ['event', event], ['plan_object', planObject], ['track', track], ['route plan', routePlan]])('accepts a valid %s', (_, make) => {
+  it.each([
+    ['entity', entity],
+    ['event', event],
+    ['plan_object', planObject],
+    ['track', track],
+    ['route plan', routePlan],
+  ])('accepts a valid %s', (_, make) => {
     expect(validate(make())).toEqual({ valid: true, errors: [] });
   });
 
@@ -17,14 +23,20 @@ describe('validate: the four kinds and dispatch', () => {
   it('reports a missing object_kind once, and an unknown one once', () => {
     const { object_kind: _, ...withoutKind } = entity();
     expect(findings(validate(withoutKind))).toEqual(['CanonicalObject.object_kind.missing /object_kind']);
-    expect(findings(validate({ ...entity(), object_kind: 'vessel' }))).toEqual(['CanonicalObject.object_kind.unknown /object_kind']);
-    expect(findings(validate({ ...entity(), object_kind: 7 }))).toEqual(['CanonicalObject.object_kind.unknown /object_kind']);
+    expect(findings(validate({ ...entity(), object_kind: 'vessel' }))).toEqual([
+      'CanonicalObject.object_kind.unknown /object_kind',
+    ]);
+    expect(findings(validate({ ...entity(), object_kind: 7 }))).toEqual([
+      'CanonicalObject.object_kind.unknown /object_kind',
+    ]);
   });
 
   it('validates against one named kind, where object_kind may be absent but must match when present', () => {
     const { object_kind: _, ...withoutKind } = entity();
     expect(validate(withoutKind, { kind: 'entity' }).valid).toBe(true);
-    expect(findings(validate({ ...entity(), object_kind: 'track' }, { kind: 'entity' }))).toEqual(['Entity.object_kind.const /object_kind']);
+    expect(findings(validate({ ...entity(), object_kind: 'track' }, { kind: 'entity' }))).toEqual([
+      'Entity.object_kind.const /object_kind',
+    ]);
   });
 
   it.each([[5], ['text'], [null], [[]]])('refuses a non-object %j with one root error', (value) => {
@@ -54,13 +66,28 @@ describe('validate: strictness', () => {
   });
 
   it('rejects null on an optional field whose row does not say "or null"', () => {
-    expect(findings(validate({ ...entity(), ontology_types: null }))).toEqual(['Entity.ontology_types.type /ontology_types']);
+    expect(findings(validate({ ...entity(), ontology_types: null }))).toEqual([
+      'Entity.ontology_types.type /ontology_types',
+    ]);
     expect(findings(validate({ ...entity(), attributes: null }))).toEqual(['Entity.attributes.type /attributes']);
-    expect(findings(validate({ ...entity(), schema_version: null }))).toEqual(['Entity.schema_version.type /schema_version']);
+    expect(findings(validate({ ...entity(), schema_version: null }))).toEqual([
+      'Entity.schema_version.type /schema_version',
+    ]);
   });
 
   it('accepts null where the row says "or null"', () => {
-    const value = { ...entity(), valid_to: null, position: null, kinematics: null, confidence: null, symbol: null, quality: null, status: null, integrity: null, residual: null };
+    const value = {
+      ...entity(),
+      valid_to: null,
+      position: null,
+      kinematics: null,
+      confidence: null,
+      symbol: null,
+      quality: null,
+      status: null,
+      integrity: null,
+      residual: null,
+    };
     expect(validate(value).valid).toBe(true);
   });
 
@@ -76,18 +103,27 @@ describe('validate: strictness', () => {
     expect(validate(withKinematics(359.999)).valid).toBe(true);
     expect(findings(validate(withKinematics(360)))).toEqual(['Kinematics.course_deg.range /kinematics/course_deg']);
     expect(findings(validate(withKinematics(-0.001)))).toEqual(['Kinematics.course_deg.range /kinematics/course_deg']);
-    for (const lat of [90, -90]) expect(validate({ ...entity(), position: { lat, lon: 180, position_source: 'GNSS' } }).valid).toBe(true);
+    for (const lat of [90, -90])
+      expect(validate({ ...entity(), position: { lat, lon: 180, position_source: 'GNSS' } }).valid).toBe(true);
   });
 
   it('tells integers from fractions and reports every broken check', () => {
     const withIndex = (record_index: number) => ({ ...entity(), source: { ...entity().source, record_index } });
     expect(validate(withIndex(1.0)).valid).toBe(true);
     expect(findings(validate(withIndex(1.5)))).toEqual(['SourceRef.record_index.integer /source/record_index']);
-    expect(findings(validate(withIndex(-1.5)))).toEqual(['SourceRef.record_index.integer /source/record_index', 'SourceRef.record_index.range /source/record_index']);
+    expect(findings(validate(withIndex(-1.5)))).toEqual([
+      'SourceRef.record_index.integer /source/record_index',
+      'SourceRef.record_index.range /source/record_index',
+    ]);
   });
 
   it('reports all errors, not only the first', () => {
-    const value: Record<string, unknown> = { ...entity(), affiliation: 'ALLY', valid_from: 'yesterday', source_ids: [] };
+    const value: Record<string, unknown> = {
+      ...entity(),
+      affiliation: 'ALLY',
+      valid_from: 'yesterday',
+      source_ids: [],
+    };
     delete value.entity_type;
     expect(findings(validate(value))).toEqual([
       'Affiliation.closed-vocabulary /affiliation',
@@ -106,8 +142,14 @@ describe('validate: strictness', () => {
 
 describe('validate: lossless', () => {
   it('keeps open bags exactly, __proto__ and constructor included, without polluting prototypes', () => {
-    const attributes = JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": 1}, "": "", "ü": [1, {"a": null}]}');
-    const value = { ...entity(), attributes, residual: { namespace: 'AIS', data: JSON.parse('{"__proto__": [1, 2]}') } };
+    const attributes = JSON.parse(
+      '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": 1}, "": "", "ü": [1, {"a": null}]}',
+    );
+    const value = {
+      ...entity(),
+      attributes,
+      residual: { namespace: 'AIS', data: JSON.parse('{"__proto__": [1, 2]}') },
+    };
     const before = JSON.stringify(value);
     const result = validate(value);
     expect(result.valid).toBe(true);

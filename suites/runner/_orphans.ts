@@ -28,7 +28,11 @@ export function marked(mark: string): string[] {
       if (!readFileSync(`/proc/${pid}/environ`, 'latin1').includes(needle)) continue;
       const state = /\)\s+(\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'latin1'))?.[1];
       if (state === 'Z' || state === 'X') continue;
-      found.push(`${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\u0000/g, ' ').trim()}`);
+      found.push(
+        `${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'latin1')
+          .replace(/\u0000/g, ' ')
+          .trim()}`,
+      );
     } catch {
       // gone meanwhile, or not ours
     }

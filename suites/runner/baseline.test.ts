@@ -18,12 +18,21 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // An exec subject that calls everything invalid: the valid Position.lat fixtures become false rejects.
 const REJECTS_ALL = ['--exec', 'exit 1', '--rule', 'Position.lat.*', '--kind', 'entity', '--quiet'];
 
-async function gate(name: string, baseline: string, args: string[] = REJECTS_ALL): Promise<{ code: number | null; stderr: string; summary: string; report: any }> {
+async function gate(
+  name: string,
+  baseline: string,
+  args: string[] = REJECTS_ALL,
+): Promise<{ code: number | null; stderr: string; summary: string; report: any }> {
   const file = join(scratch, `${name}.txt`);
   writeFileSync(file, baseline);
   const out = join(scratch, name);
   const { code, stderr } = await cliInProcess(['run', ...args, '--baseline', file, '--out', out]);
-  return { code, stderr, summary: readFileSync(join(out, 'summary.md'), 'utf8'), report: JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) };
+  return {
+    code,
+    stderr,
+    summary: readFileSync(join(out, 'summary.md'), 'utf8'),
+    report: JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')),
+  };
 }
 
 describe('--baseline names every regression', () => {
@@ -47,13 +56,26 @@ describe('--baseline names every regression', () => {
 
   it('unexpected passes and stale entries are named too', async () => {
     const passing = 'entity/Position.lat.range/position.lat--above-maximum';
-    const run = await gate('mixed', `${passing}\nentity/Position.lat.range/no-such-case\n`, ['--reference', '--rule', 'Position.lat.*', '--kind', 'entity', '--quiet']);
+    const run = await gate('mixed', `${passing}\nentity/Position.lat.range/no-such-case\n`, [
+      '--reference',
+      '--rule',
+      'Position.lat.*',
+      '--kind',
+      'entity',
+      '--quiet',
+    ]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`unexpected pass: ${passing} [Position.lat.range]: expected invalid (Position.lat.range at /position/lat), got invalid (Position.lat.range)`);
-    expect(run.stderr).toContain('stale entry: entity/Position.lat.range/no-such-case: names no case or rule of the corpus');
+    expect(run.stderr).toContain(
+      `unexpected pass: ${passing} [Position.lat.range]: expected invalid (Position.lat.range at /position/lat), got invalid (Position.lat.range)`,
+    );
+    expect(run.stderr).toContain(
+      'stale entry: entity/Position.lat.range/no-such-case: names no case or rule of the corpus',
+    );
     expect(run.summary).toContain('0 new failures, 1 unexpected passes, 1 stale entries');
     expect(run.summary).toContain(`| unexpected pass | \`${passing}\` | \`Position.lat.range\` |`);
-    expect(run.summary).toContain('| stale entry | `entity/Position.lat.range/no-such-case` | - | - | names no case or rule of the corpus |');
+    expect(run.summary).toContain(
+      '| stale entry | `entity/Position.lat.range/no-such-case` | - | - | names no case or rule of the corpus |',
+    );
   }, 60_000);
 
   it('a baseline that holds says "Gate: holds" at the top and names nothing', async () => {
@@ -61,7 +83,9 @@ describe('--baseline names every regression', () => {
     const listed = (first.report.summary.baseline.newFailures as string[]).join('\n');
     const run = await gate('holds', `${listed}\n`);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.summary).toMatch(/^## .*\n\n### Gate: holds\n\nThe run fails exactly as `.*holds\.txt` says \(\d+ known failures, nothing new\)\./);
+    expect(run.summary).toMatch(
+      /^## .*\n\n### Gate: holds\n\nThe run fails exactly as `.*holds\.txt` says \(\d+ known failures, nothing new\)\./,
+    );
     expect(run.stderr).not.toMatch(/new failure|unexpected pass|stale entry/);
   }, 60_000);
 });

@@ -8,11 +8,14 @@ describe('calibration runs', () => {
     const suite = await suiteCases({ ids: ['generated/*'], generated: { count: 6, seed: 3 } });
     const runs = await calibrationReportsFor(suite, 'verdict');
     expect(runs.map((run) => run.name)).toEqual(['always-valid', 'always-invalid', 'shape-only']);
-    for (const run of runs) expect(run.report.cases.map((testCase) => testCase.id)).toEqual(suite.cases.map((testCase) => testCase.id));
+    for (const run of runs)
+      expect(run.report.cases.map((testCase) => testCase.id)).toEqual(suite.cases.map((testCase) => testCase.id));
     // Generated cases are valid objects and violators: always-valid passes exactly the valid ones, always-invalid the others.
     const expectedValid = suite.cases.map((testCase) => testCase.expect.valid);
     expect(new Set(expectedValid)).toEqual(new Set([true, false]));
     expect(runs[0]!.report.cases.map((testCase) => testCase.outcome === 'pass')).toEqual(expectedValid);
-    expect(runs[1]!.report.cases.map((testCase) => testCase.outcome === 'pass')).toEqual(expectedValid.map((valid) => !valid));
+    expect(runs[1]!.report.cases.map((testCase) => testCase.outcome === 'pass')).toEqual(
+      expectedValid.map((valid) => !valid),
+    );
   });
 });

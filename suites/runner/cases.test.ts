@@ -17,7 +17,10 @@ describe('the kept corpus is not shared with its callers', () => {
   it('a caller changing the cases one load gave it changes no later load', async () => {
     const first = await loadCorpusCases(undefined, NO_BUNDLE);
     const mine = first.cases.find((testCase) => testCase.id === ID) as { text: string; expect: { valid: boolean } };
-    const { text, expect: { valid } } = mine;
+    const {
+      text,
+      expect: { valid },
+    } = mine;
     mine.text = '{}';
     mine.expect.valid = !valid;
     try {

@@ -28,7 +28,9 @@ describe('run: usage', () => {
   it('--help lists the subjects, options and exit codes', async () => {
     const { code, stdout } = await cliInProcess(['run', '--help']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/--reference[\s\S]*--stream "CMD"[\s\S]*--exec "CMD"[\s\S]*--module PATH\[#EXPORT\][\s\S]*Exit codes:/);
+    expect(stdout).toMatch(
+      /--reference[\s\S]*--stream "CMD"[\s\S]*--exec "CMD"[\s\S]*--module PATH\[#EXPORT\][\s\S]*Exit codes:/,
+    );
   });
 
   it.each([
@@ -39,8 +41,14 @@ describe('run: usage', () => {
     [['--reference', '--jobs', '0'], /--jobs must be a whole number of at least 1/],
     [['--reference', '--id', 'no/such/case'], /--id "no\/such\/case" matches no fixture id/],
     [['--reference', '--update-baseline'], /--update-baseline needs --baseline FILE/],
-    [['--reference', '--baseline', 'b.txt', '--update-baseline', '--max-fail', '3'], /cannot be combined with --max-fail/],
-    [['--reference', '--generated', '1', '--seed', '4294967303'], /--seed must be an integer from -2147483648 to 2147483647/],
+    [
+      ['--reference', '--baseline', 'b.txt', '--update-baseline', '--max-fail', '3'],
+      /cannot be combined with --max-fail/,
+    ],
+    [
+      ['--reference', '--generated', '1', '--seed', '4294967303'],
+      /--seed must be an integer from -2147483648 to 2147483647/,
+    ],
     [['--reference', '--bogus'], /Unknown option '--bogus'/],
     [['--module', join(SUBJECTS, 'modules.mjs#notAValidator')], /cannot be used as a validator/],
   ])('%j is a usage error: exit 2, one line', async (args, message) => {
@@ -64,13 +72,21 @@ describe('run: the reference', () => {
     // The whole corpus: only a complete run certifies (suites/runner/partial.test.ts has the filtered ones).
     const { code, stdout, stderr } = cli(['run', '--reference', '--out', out], { env: { NO_COLOR: '1' } });
     expect(code, stderr).toBe(0);
-    for (const file of ['report.json', 'junit.xml', 'summary.md', 'badge.svg']) expect(existsSync(join(out, file))).toBe(true);
+    for (const file of ['report.json', 'junit.xml', 'summary.md', 'badge.svg'])
+      expect(existsSync(join(out, file))).toBe(true);
     expect(stdout).toMatch(/Reports: .*report\.json/);
-    expect(stdout).toMatch(/^CONFORMANT at level verdict: \d+\/\d+ scored rules passing \(100%\); must rules 374\/374$/m);
+    expect(stdout).toMatch(
+      /^CONFORMANT at level verdict: \d+\/\d+ scored rules passing \(100%\); must rules 374\/374$/m,
+    );
     expect(stdout).toMatch(/conformant at verdict level/);
     expect(stdout).not.toMatch(/\u001b\[/);
     const saved = report(out);
-    expect(saved.header.subject).toMatchObject({ mode: 'reference', target: 'cdm-conformance validate --stream', name: 'reference', version: saved.header.runner });
+    expect(saved.header.subject).toMatchObject({
+      mode: 'reference',
+      target: 'cdm-conformance validate --stream',
+      name: 'reference',
+      version: saved.header.runner,
+    });
     expect(saved.summary).toMatchObject({ conformant: true, complete: true });
     expect(saved.header.filters).toBeUndefined();
     expect(saved.cases.length).toBeGreaterThan(0);
@@ -85,7 +101,19 @@ describe('run: the reference', () => {
 
   it('--generated N --seed S adds reproducible generated cases the reference agrees with', async () => {
     const out = join(scratch, 'generated');
-    const { code } = await cliInProcess(['run', '--reference', '--rule', RULES, '--generated', '25', '--seed', '3', '--out', out, '--quiet']);
+    const { code } = await cliInProcess([
+      'run',
+      '--reference',
+      '--rule',
+      RULES,
+      '--generated',
+      '25',
+      '--seed',
+      '3',
+      '--out',
+      out,
+      '--quiet',
+    ]);
     expect(code).toBe(0);
     const saved = report(out);
     expect(saved.header.generated).toEqual({ count: 25, seed: 3 });
@@ -96,7 +124,16 @@ describe('run: the reference', () => {
 describe('run: subjects that fail', () => {
   it('a crashing stream subject: exit 1, the case is an error in the finished report', async () => {
     const out = join(scratch, 'crashes');
-    const { code, stderr } = await cliInProcess(['run', '--stream', subjectCommand('crashes.mjs', '--on', CRASH_TARGET), '--rule', RULES, '--out', out, '--quiet']);
+    const { code, stderr } = await cliInProcess([
+      'run',
+      '--stream',
+      subjectCommand('crashes.mjs', '--on', CRASH_TARGET),
+      '--rule',
+      RULES,
+      '--out',
+      out,
+      '--quiet',
+    ]);
     expect(code).toBe(1);
     expect(stderr).toMatch(/FAIL \(partial: \d+ of 374 must rules\) at verdict level/);
     const saved = report(out);
@@ -105,16 +142,33 @@ describe('run: subjects that fail', () => {
   });
 
   it('a subject that cannot start: exit 2 with one clear line', () => {
-    const { code, stderr } = cli(['run', '--stream', shellSubjectCommand('silent-exit.sh'), '--rule', RULES, '--out', join(scratch, 'silent'), '--quiet']);
+    const { code, stderr } = cli([
+      'run',
+      '--stream',
+      shellSubjectCommand('silent-exit.sh'),
+      '--rule',
+      RULES,
+      '--out',
+      join(scratch, 'silent'),
+      '--quiet',
+    ]);
     expect(code).toBe(2);
-    expect(expectOneErrorLine(stderr)).toMatch(/^cdm-conformance: the subject could not be run: the subject had to be restarted more than 10 times .*licence file missing; no report written$/);
+    expect(expectOneErrorLine(stderr)).toMatch(
+      /^cdm-conformance: the subject could not be run: the subject had to be restarted more than 10 times .*licence file missing; no report written$/,
+    );
     expect(existsSync(join(scratch, 'silent', 'badge.svg'))).toBe(false); // no certificate
   });
 });
 
 describe('run: output and corpus problems', () => {
   const marker = (name: string): string => join(scratch, `${name}.started`);
-  const touching = (name: string): string[] => ['--exec', `touch '${marker(name)}'; exit 0`, '--rule', RULES, '--quiet'];
+  const touching = (name: string): string[] => [
+    '--exec',
+    `touch '${marker(name)}'; exit 0`,
+    '--rule',
+    RULES,
+    '--quiet',
+  ];
 
   it('an --out that cannot be a folder is a usage error before any case runs', async () => {
     const file = join(scratch, 'plain-file');
@@ -126,7 +180,16 @@ describe('run: output and corpus problems', () => {
   });
 
   it('a usage error found in the cases ends the stream subject started while they loaded: exit 2, one line, no process left', async () => {
-    const { code, stderr } = await cliInProcess(['run', '--stream', 'exec sleep 60', '--id', 'no-such-fixture-*', '--out', join(scratch, 'early'), '--quiet']);
+    const { code, stderr } = await cliInProcess([
+      'run',
+      '--stream',
+      'exec sleep 60',
+      '--id',
+      'no-such-fixture-*',
+      '--out',
+      join(scratch, 'early'),
+      '--quiet',
+    ]);
     expect(code).toBe(2);
     expect(expectOneErrorLine(stderr)).toMatch(/--id "no-such-fixture-\*" matches no fixture id/);
     await noOrphans(mark);
@@ -134,9 +197,13 @@ describe('run: output and corpus problems', () => {
 
   it('a GITHUB_STEP_SUMMARY that cannot be appended to is a warning: reports written, exit code kept', async () => {
     const out = join(scratch, 'step-summary');
-    const { code, stdout, stderr } = await cliInProcess(['run', '--reference', '--rule', RULES, '--out', out], { env: { GITHUB_STEP_SUMMARY: join(scratch, 'no-dir', 'step.md') } });
+    const { code, stdout, stderr } = await cliInProcess(['run', '--reference', '--rule', RULES, '--out', out], {
+      env: { GITHUB_STEP_SUMMARY: join(scratch, 'no-dir', 'step.md') },
+    });
     expect(code, stderr).toBe(0);
-    expect(stderr).toMatch(/^cdm-conformance: warning: cannot append summary\.md to GITHUB_STEP_SUMMARY .*no-dir\/step\.md: no such file or directory$/m);
+    expect(stderr).toMatch(
+      /^cdm-conformance: warning: cannot append summary\.md to GITHUB_STEP_SUMMARY .*no-dir\/step\.md: no such file or directory$/m,
+    );
     expect(stderr).not.toMatch(/ENOENT/);
     expect(stdout).toMatch(/PASS \(partial: \d+ of 374 must rules\) at verdict level/);
     expect(existsSync(join(out, 'summary.md'))).toBe(true);
@@ -147,14 +214,18 @@ describe('run: output and corpus problems', () => {
     mkdirSync(empty, { recursive: true });
     const none = await cliInProcess(['run', '--reference', '--corpus', empty, '--quiet']);
     expect(none.code).toBe(2);
-    expect(expectOneErrorLine(none.stderr)).toMatch(/--corpus .*empty-corpus: no fixtures \(fixtures\/\*\*\/\*\.json\)/);
+    expect(expectOneErrorLine(none.stderr)).toMatch(
+      /--corpus .*empty-corpus: no fixtures \(fixtures\/\*\*\/\*\.json\)/,
+    );
     const broken = join(scratch, 'broken-corpus');
     mkdirSync(join(broken, 'fixtures', 'entity', 'X'), { recursive: true });
     writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'a.json'), '{bad');
     writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'b.json'), '{"id":"entity/X/b"}');
     const bad = await cliInProcess(['run', '--reference', '--corpus', broken, '--quiet']);
     expect(bad.code).toBe(2);
-    expect(expectOneErrorLine(bad.stderr)).toMatch(/--corpus .*broken-corpus: fixtures\/entity\/X\/a\.json is not JSON/);
+    expect(expectOneErrorLine(bad.stderr)).toMatch(
+      /--corpus .*broken-corpus: fixtures\/entity\/X\/a\.json is not JSON/,
+    );
     writeFileSync(join(broken, 'fixtures', 'entity', 'X', 'a.json'), '[]');
     const shape = await cliInProcess(['run', '--reference', '--corpus', broken, '--quiet']);
     expect(expectOneErrorLine(shape.stderr)).toMatch(/fixtures\/entity\/X\/a\.json is not a fixture/);
@@ -163,19 +234,38 @@ describe('run: output and corpus problems', () => {
   it('the verdict line stays one line when a subject message spans lines', async () => {
     const module = join(scratch, 'multiline.mjs');
     writeFileSync(module, "export default () => { throw new Error('first\\nsecond'); };\n");
-    const { code, stderr } = await cliInProcess(['run', '--module', module, '--rule', RULES, '--out', join(scratch, 'multiline'), '--quiet']);
+    const { code, stderr } = await cliInProcess([
+      'run',
+      '--module',
+      module,
+      '--rule',
+      RULES,
+      '--out',
+      join(scratch, 'multiline'),
+      '--quiet',
+    ]);
     expect(code).toBe(2);
-    expect(expectOneErrorLine(stderr)).toMatch(/the subject answered no case \(first: the module threw: first second\)/);
+    expect(expectOneErrorLine(stderr)).toMatch(
+      /the subject answered no case \(first: the module threw: first second\)/,
+    );
   });
 });
 
 describe('run: baseline', () => {
-  const subject = (): string[] => ['--stream', subjectCommand('crashes.mjs', '--on', CRASH_TARGET), '--rule', RULES, '--quiet'];
+  const subject = (): string[] => [
+    '--stream',
+    subjectCommand('crashes.mjs', '--on', CRASH_TARGET),
+    '--rule',
+    RULES,
+    '--quiet',
+  ];
 
   it('--update-baseline records the failures; the next run passes exactly as it says', async () => {
     const baseline = join(scratch, 'baseline.txt');
     const out = join(scratch, 'baseline-run');
-    expect((await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline'])).code).toBe(0);
+    expect(
+      (await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline'])).code,
+    ).toBe(0);
     const listed = readFileSync(baseline, 'utf8');
     expect(listed).toMatch(/^entity\/Position\.lat\.range\//m);
     const again = await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline]);
@@ -188,7 +278,9 @@ describe('run: baseline', () => {
     const outside = ['entity/Position.lon.range/position.lon--above-maximum', 'Track.samples.order'];
     writeFileSync(baseline, `${outside.join('\n')}\nno/such/case\n`);
     const out = join(scratch, 'kept-run');
-    expect((await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline'])).code).toBe(0);
+    expect(
+      (await cliInProcess(['run', ...subject(), '--out', out, '--baseline', baseline, '--update-baseline'])).code,
+    ).toBe(0);
     const listed = readFileSync(baseline, 'utf8');
     for (const entry of outside) expect(listed).toMatch(new RegExp(`^${entry.replace(/\./g, '\\.')}$`, 'm'));
     expect(listed).toMatch(/^entity\/Position\.lat\.range\//m);
@@ -200,12 +292,34 @@ describe('run: baseline', () => {
   it('a listed case that now passes, or an entry that matches nothing, fails the run', async () => {
     const baseline = join(scratch, 'stale.txt');
     writeFileSync(baseline, '# known failures\nentity/Position.lat.range/no-such-case-ever\n');
-    const stale = await cliInProcess(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'stale'), '--baseline', baseline, '--quiet']);
+    const stale = await cliInProcess([
+      'run',
+      '--reference',
+      '--rule',
+      RULES,
+      '--out',
+      join(scratch, 'stale'),
+      '--baseline',
+      baseline,
+      '--quiet',
+    ]);
     expect(stale.code).toBe(1);
-    expect(stale.stderr).toMatch(/1 baseline entries match nothing \(entity\/Position\.lat\.range\/no-such-case-ever\)/);
+    expect(stale.stderr).toMatch(
+      /1 baseline entries match nothing \(entity\/Position\.lat\.range\/no-such-case-ever\)/,
+    );
     const passing = join(scratch, 'passing.txt');
     writeFileSync(passing, 'Position.lat.range\n');
-    const now = await cliInProcess(['run', '--reference', '--rule', RULES, '--out', join(scratch, 'passing'), '--baseline', passing, '--quiet']);
+    const now = await cliInProcess([
+      'run',
+      '--reference',
+      '--rule',
+      RULES,
+      '--out',
+      join(scratch, 'passing'),
+      '--baseline',
+      passing,
+      '--quiet',
+    ]);
     expect(now.code).toBe(1);
     expect(now.stderr).toMatch(/baseline entries now pass \(Position\.lat\.range\)/);
   });
@@ -215,7 +329,10 @@ describe('run: the default report folder', () => {
   it('is reports/<name> with the name made file-name safe, never a path outside reports/', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'cdm-run-name-'));
     try {
-      const { code } = cli(['run', '--reference', '--quiet', '--id', 'entity/showcase/*', '--name', '../../escape me'], { cwd });
+      const { code } = cli(
+        ['run', '--reference', '--quiet', '--id', 'entity/showcase/*', '--name', '../../escape me'],
+        { cwd },
+      );
       expect(code).toBe(0);
       expect(readdirSync(join(cwd, 'reports'))).toEqual(['escape-me']);
     } finally {

@@ -13,7 +13,11 @@ beforeAll(() => ensureBuilt(), 120_000);
  */
 const TWO = sixCases(2);
 
-async function runExec(command: string, cases: readonly Case[] = sixCases(4), level: 'verdict' | 'rule' | 'path' = 'verdict') {
+async function runExec(
+  command: string,
+  cases: readonly Case[] = sixCases(4),
+  level: 'verdict' | 'rule' | 'path' = 'verdict',
+) {
   const subject = new ExecSubject({ command, name: 'exec', timeoutMs: 3000, concurrency: 4 });
   const outcome = await runConformance({ subject, cases, scope: [], level, corpusDigest: 'test' });
   expect(outcome.report.cases).toHaveLength(cases.length);
@@ -30,7 +34,8 @@ describe('exec subjects', () => {
 
   it('{file} is replaced by a file holding the exact text, {kind} and CDM_KIND by the kind', async () => {
     // Without object_kind the case only validates against its kind: proof the kind reached the subject.
-    const text = '{"entity_id":"6f1c2a52-8d1e-5b7a-9c3d-2e4f6a8b0c1d","entity_type":"PLATFORM","affiliation":"NEUTRAL","valid_from":"2024-03-01T12:00:00.000Z","source":{"adapter":"a","adapter_version":"1.0.0","system":"AIS","synthetic":false},"source_ids":[{"system":"AIS","external_id":"1"}]}';
+    const text =
+      '{"entity_id":"6f1c2a52-8d1e-5b7a-9c3d-2e4f6a8b0c1d","entity_type":"PLATFORM","affiliation":"NEUTRAL","valid_from":"2024-03-01T12:00:00.000Z","source":{"adapter":"a","adapter_version":"1.0.0","system":"AIS","synthetic":false},"source_ids":[{"system":"AIS","external_id":"1"}]}';
     const cases = [caseOf('kinded', text, 'entity'), caseOf('dup', '{"object_kind":"entity","object_kind":"entity"}')];
     expect(cases[0]!.expect.valid).toBe(true);
     const { report } = await runExec(`${subjectCommand('exec.mjs')} --kind-was={kind} {file}`, cases, 'rule');
@@ -41,7 +46,9 @@ describe('exec subjects', () => {
   it('an exit status other than 0 or 1 is an error, with what the subject wrote to stderr', async () => {
     const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'crash', '--on', '"entity_id"'), TWO);
     expect(outcomes(report.cases)).toEqual({ 'case-1': 'error', 'case-2': 'pass' });
-    expect(report.cases[0]!.actual.message).toBe('the subject exited with code 3; stderr: segmentation fault (pretend)');
+    expect(report.cases[0]!.actual.message).toBe(
+      'the subject exited with code 3; stderr: segmentation fault (pretend)',
+    );
   });
 
   it('death by a signal is an error', async () => {
@@ -51,8 +58,19 @@ describe('exec subjects', () => {
   });
 
   it('a subject that never exits times out and is killed', async () => {
-    const subject = new ExecSubject({ command: subjectCommand('exec.mjs', '--mode', 'hang'), name: 'exec', timeoutMs: 1000, concurrency: 2 });
-    const { report, exitCode } = await runConformance({ subject, cases: sixCases(2), scope: [], level: 'verdict', corpusDigest: 'test' });
+    const subject = new ExecSubject({
+      command: subjectCommand('exec.mjs', '--mode', 'hang'),
+      name: 'exec',
+      timeoutMs: 1000,
+      concurrency: 2,
+    });
+    const { report, exitCode } = await runConformance({
+      subject,
+      cases: sixCases(2),
+      scope: [],
+      level: 'verdict',
+      corpusDigest: 'test',
+    });
     expect(Object.values(outcomes(report.cases))).toEqual(['timeout', 'timeout']);
     expect(exitCode).toBe(2);
   });

@@ -25,7 +25,13 @@ describe('generated cases', () => {
 
   it('the reference itself never disagrees with them', async () => {
     const subject = new ReferenceSubject();
-    const { report } = await runConformance({ subject, cases: generatedCases(60, 11), scope: [], level: 'path', corpusDigest: 'test' });
+    const { report } = await runConformance({
+      subject,
+      cases: generatedCases(60, 11),
+      scope: [],
+      level: 'path',
+      corpusDigest: 'test',
+    });
     expect(report.cases.filter((result) => result.outcome !== 'pass')).toEqual([]);
   });
 });
@@ -40,7 +46,14 @@ describe('shrinking a disagreement', () => {
     const count = 30;
     const cases = generatedCases(count, seed);
     const out = join(scratch, 'out');
-    const { report } = await runConformance({ subject, cases, scope: [], level: 'verdict', corpusDigest: 'test', shrink: shrinkHook({ seed, count, level: 'verdict', out, limit: 2 }) });
+    const { report } = await runConformance({
+      subject,
+      cases,
+      scope: [],
+      level: 'verdict',
+      corpusDigest: 'test',
+      shrink: shrinkHook({ seed, count, level: 'verdict', out, limit: 2 }),
+    });
     const wrong = report.cases.filter((result) => result.outcome === 'false-accept');
     expect(wrong.length).toBeGreaterThan(0);
     expect(report.shrunk).toHaveLength(Math.min(2, new Set(wrong.map((w) => w.rule)).size));
@@ -49,7 +62,16 @@ describe('shrinking a disagreement', () => {
       const original = cases.find((c) => c.id === entry.case)!;
       expect(entry.file).toBe(join(out, 'shrunk', `${fixture.id}.json`));
       expect(fixture).toMatchObject({ rules: [entry.rule], tier: 'must', expect: { valid: false } });
-      expect(Object.keys(fixture)).toEqual(['id', 'description', 'rules', 'tier', 'kind', 'contract', 'expect', 'object']);
+      expect(Object.keys(fixture)).toEqual([
+        'id',
+        'description',
+        'rules',
+        'tier',
+        'kind',
+        'contract',
+        'expect',
+        'object',
+      ]);
       expect(fixture.contract.quote.length).toBeGreaterThan(0);
       // The fixture's expectation is exactly the reference's, and the object is no bigger than the original.
       const again = validateText(JSON.stringify(fixture.object), fixture.kind === null ? {} : { kind: fixture.kind });

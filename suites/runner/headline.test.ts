@@ -20,7 +20,9 @@ function refusing(refuses: (testCase: Case) => boolean): Subject {
     name: 'refuses-some-valid-objects',
     concurrency: 1,
     judge: async (testCase: Case): Promise<SubjectVerdict> =>
-      refuses(testCase) ? { status: 'answered', valid: false, errors: [{ path: '', rule: 'made.up', message: 'no' }], durationMs: 0 } : reference.judge(testCase),
+      refuses(testCase)
+        ? { status: 'answered', valid: false, errors: [{ path: '', rule: 'made.up', message: 'no' }], durationMs: 0 }
+        : reference.judge(testCase),
     fatal: () => undefined,
     close: async () => {},
   };
@@ -38,7 +40,10 @@ async function runWith(refuses: (testCase: Case) => boolean): Promise<RunOutcome
 
 describe.each([
   ['a showcase object', (testCase: Case) => testCase.id === cases.find((c) => c.rules.length === 0)!.id],
-  ['a lint fixture', (testCase: Case) => testCase.tier === 'lint' && testCase.id === cases.find((c) => c.tier === 'lint')!.id],
+  [
+    'a lint fixture',
+    (testCase: Case) => testCase.tier === 'lint' && testCase.id === cases.find((c) => c.tier === 'lint')!.id,
+  ],
 ])('a subject that fails only %s', (_what, refuses) => {
   let outcome: RunOutcome;
   beforeAll(async () => {
@@ -68,17 +73,28 @@ describe.each([
   it('says NOT CONFORMANT with the failing count on the console and in summary.md', () => {
     const console = renderConsole(outcome.report, { color: false });
     const last = console.trimEnd().split('\n').pop()!;
-    expect(last).toMatch(/^NOT CONFORMANT at level verdict: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing; must rules 374\/374$/);
+    expect(last).toMatch(
+      /^NOT CONFORMANT at level verdict: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing; must rules 374\/374$/,
+    );
     expect(last).not.toContain('(100%)');
     const markdown = renderSummaryMarkdown(outcome.report);
-    expect(markdown).toMatch(/\*\*NOT CONFORMANT\*\* at level `verdict`: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing/);
+    expect(markdown).toMatch(
+      /\*\*NOT CONFORMANT\*\* at level `verdict`: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing/,
+    );
   });
 });
 
 describe('a run stopped before any case was answered', () => {
   let outcome: RunOutcome;
   beforeAll(async () => {
-    outcome = await runConformance({ subject: refusing(() => false), cases, scope: [], level: 'verdict', corpusDigest: digest, interrupted: () => 'SIGINT' });
+    outcome = await runConformance({
+      subject: refusing(() => false),
+      cases,
+      scope: [],
+      level: 'verdict',
+      corpusDigest: digest,
+      interrupted: () => 'SIGINT',
+    });
   }, 60_000);
 
   it('tested nothing: every case is skipped, not run', () => {

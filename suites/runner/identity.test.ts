@@ -4,8 +4,20 @@ import { IDENTITY_LIMITS, readIdentity, subjectHeader, subjectLabel } from '../.
 
 describe('readIdentity', () => {
   it('keeps the four documented strings', () => {
-    const read = readIdentity({ name: 'pyval', version: '1.4.2', language: 'Python 3.11', homepage: 'https://example.org/pyval', extra: { nested: true } }, 'the hello answer');
-    expect(read).toEqual({ identity: { name: 'pyval', version: '1.4.2', language: 'Python 3.11', homepage: 'https://example.org/pyval' }, problems: [] });
+    const read = readIdentity(
+      {
+        name: 'pyval',
+        version: '1.4.2',
+        language: 'Python 3.11',
+        homepage: 'https://example.org/pyval',
+        extra: { nested: true },
+      },
+      'the hello answer',
+    );
+    expect(read).toEqual({
+      identity: { name: 'pyval', version: '1.4.2', language: 'Python 3.11', homepage: 'https://example.org/pyval' },
+      problems: [],
+    });
   });
 
   it('drops what is not a string, says why, and never throws on any value', () => {
@@ -21,7 +33,10 @@ describe('readIdentity', () => {
   });
 
   it('removes control and bidirectional characters, collapses spaces, caps lengths', () => {
-    const read = readIdentity({ name: '\u001b[31mevil\u202e\u0007  name\n', version: 'x'.repeat(10_000), language: '   ' }, 'the hello answer');
+    const read = readIdentity(
+      { name: '\u001b[31mevil\u202e\u0007  name\n', version: 'x'.repeat(10_000), language: '   ' },
+      'the hello answer',
+    );
     expect(read.identity.name).toBe('[31mevil name');
     expect(read.identity.version).toHaveLength(IDENTITY_LIMITS.version);
     expect(read.identity.version!.endsWith('…')).toBe(true);
@@ -35,7 +50,9 @@ describe('readIdentity', () => {
       expect(read.identity.homepage, bad).toBeUndefined();
       expect(read.problems[0]).toMatch(/homepage is not an http\(s\) URL/);
     }
-    expect(readIdentity({ homepage: 'http://example.org/a b' }, 'x').identity.homepage).toBe('http://example.org/a%20b');
+    expect(readIdentity({ homepage: 'http://example.org/a b' }, 'x').identity.homepage).toBe(
+      'http://example.org/a%20b',
+    );
   });
 });
 
@@ -44,14 +61,27 @@ describe('subjectHeader', () => {
 
   it('without flags takes the announced name and version', () => {
     const { header, warnings } = subjectHeader(subject, {}, { name: 'pyval', version: '2.0', language: 'Python' });
-    expect(header).toEqual({ mode: 'stream', target: 'python3 v.py', name: 'pyval', version: '2.0', language: 'Python', announced: { name: 'pyval', version: '2.0', language: 'Python' } });
+    expect(header).toEqual({
+      mode: 'stream',
+      target: 'python3 v.py',
+      name: 'pyval',
+      version: '2.0',
+      language: 'Python',
+      announced: { name: 'pyval', version: '2.0', language: 'Python' },
+    });
     expect(warnings).toEqual([]);
   });
 
   it('flags win; a version that differs from the announced one is a warning', () => {
-    const { header, warnings } = subjectHeader(subject, { name: 'mine', version: '1.0' }, { name: 'pyval', version: '2.0' });
+    const { header, warnings } = subjectHeader(
+      subject,
+      { name: 'mine', version: '1.0' },
+      { name: 'pyval', version: '2.0' },
+    );
     expect(header).toMatchObject({ name: 'mine', version: '1.0', announced: { name: 'pyval', version: '2.0' } });
-    expect(warnings).toEqual([expect.stringMatching(/--subject-version 1\.0 differs from the version the subject announced \(2\.0\)/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/--subject-version 1\.0 differs from the version the subject announced \(2\.0\)/),
+    ]);
   });
 
   it('says nothing of identity when nothing was declared', () => {

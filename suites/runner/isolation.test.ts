@@ -52,7 +52,12 @@ describe('a module that misbehaves costs one case, not the run', () => {
 
   it('an endless synchronous loop: a timeout, the process killed and replaced', async () => {
     const { report } = await runModule('loopsForever', sixCases(4), 500);
-    expect(outcomes(report.cases)).toEqual({ 'case-1': 'pass', 'case-2': 'timeout', 'case-3': 'pass', 'case-4': 'pass' });
+    expect(outcomes(report.cases)).toEqual({
+      'case-1': 'pass',
+      'case-2': 'timeout',
+      'case-3': 'pass',
+      'case-4': 'pass',
+    });
     expect(report.cases[1]!.actual.message).toMatch(/no result within 500 ms \(an endless loop/);
     await noOrphans(mark);
   });
@@ -78,7 +83,9 @@ describe("the package's own validate as a module subject", () => {
     expect(validate(entity, { kind: null }).valid).toBe(true);
     expect(validate(entity, { kind: undefined }).valid).toBe(true);
     expect(() => validate(entity, { kind: 'vessel' as never })).toThrow(UnknownKindError);
-    expect(() => validate(entity, { kind: 'vessel' as never })).toThrow(/^validate: unknown kind "vessel"; expected entity, event, plan_object, track, or null \/ undefined to dispatch on object_kind$/);
+    expect(() => validate(entity, { kind: 'vessel' as never })).toThrow(
+      /^validate: unknown kind "vessel"; expected entity, event, plan_object, track, or null \/ undefined to dispatch on object_kind$/,
+    );
     expect(() => validate(entity, { kind: 7 as never })).toThrow(/unknown kind number/);
   });
 

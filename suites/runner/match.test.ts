@@ -14,25 +14,58 @@ const invalidCase: Case = {
   origin: 'corpus',
   description: 'lat above 90',
 };
-const validCase: Case = { ...invalidCase, id: 'entity/showcase/vessel', rules: [], expect: { valid: true, errors: [] } };
+const validCase: Case = {
+  ...invalidCase,
+  id: 'entity/showcase/vessel',
+  rules: [],
+  expect: { valid: true, errors: [] },
+};
 
-const answered = (valid: boolean, errors: SubjectVerdict extends infer V ? (V extends { errors?: infer E } ? E : never) : never = []): SubjectVerdict => ({ status: 'answered', valid, errors, durationMs: 1 });
+const answered = (
+  valid: boolean,
+  errors: SubjectVerdict extends infer V ? (V extends { errors?: infer E } ? E : never) : never = [],
+): SubjectVerdict => ({ status: 'answered', valid, errors, durationMs: 1 });
 
 describe('levels', () => {
   it('verdict, rule and path: each needs the one before', () => {
     const expected = invalidCase.expect;
-    expect(judgeLevels(expected, false, [{ rule: 'Position.lat.range', path: '/position/lat' }])).toEqual({ verdict: true, rule: true, path: true });
-    expect(judgeLevels(expected, false, [{ rule: 'Position.lat.range', path: '/lat' }])).toEqual({ verdict: true, rule: true, path: false });
-    expect(judgeLevels(expected, false, [{ rule: 'Position.lon.range', path: '/position/lat' }])).toEqual({ verdict: true, rule: false, path: false });
+    expect(judgeLevels(expected, false, [{ rule: 'Position.lat.range', path: '/position/lat' }])).toEqual({
+      verdict: true,
+      rule: true,
+      path: true,
+    });
+    expect(judgeLevels(expected, false, [{ rule: 'Position.lat.range', path: '/lat' }])).toEqual({
+      verdict: true,
+      rule: true,
+      path: false,
+    });
+    expect(judgeLevels(expected, false, [{ rule: 'Position.lon.range', path: '/position/lat' }])).toEqual({
+      verdict: true,
+      rule: false,
+      path: false,
+    });
     expect(judgeLevels(expected, true, [])).toEqual({ verdict: false, rule: false, path: false });
   });
 
   it('extra errors are allowed; missing rule ids or paths make a level unjudgeable (null)', () => {
     const expected = invalidCase.expect;
-    expect(judgeLevels(expected, false, [{ rule: 'X', path: '' }, { rule: 'Position.lat.range', path: '/position/lat' }]).path).toBe(true);
+    expect(
+      judgeLevels(expected, false, [
+        { rule: 'X', path: '' },
+        { rule: 'Position.lat.range', path: '/position/lat' },
+      ]).path,
+    ).toBe(true);
     expect(judgeLevels(expected, false, [])).toEqual({ verdict: true, rule: null, path: null });
-    expect(judgeLevels(expected, false, [{ rule: 'Position.lat.range' }])).toEqual({ verdict: true, rule: true, path: null });
-    expect(judgeLevels(expected, false, [{ path: '/position/lat' }])).toEqual({ verdict: true, rule: null, path: null });
+    expect(judgeLevels(expected, false, [{ rule: 'Position.lat.range' }])).toEqual({
+      verdict: true,
+      rule: true,
+      path: null,
+    });
+    expect(judgeLevels(expected, false, [{ path: '/position/lat' }])).toEqual({
+      verdict: true,
+      rule: null,
+      path: null,
+    });
   });
 
   it('accepting a valid object is right at every level', () => {
@@ -41,7 +74,8 @@ describe('levels', () => {
 });
 
 describe('outcomes', () => {
-  const at = (testCase: Case, verdict: SubjectVerdict, level: 'verdict' | 'rule' | 'path' = 'verdict') => matchCase(testCase, verdict, { level }).outcome;
+  const at = (testCase: Case, verdict: SubjectVerdict, level: 'verdict' | 'rule' | 'path' = 'verdict') =>
+    matchCase(testCase, verdict, { level }).outcome;
 
   it('false accept, false reject, pass', () => {
     expect(at(invalidCase, answered(true))).toBe('false-accept');
@@ -50,8 +84,12 @@ describe('outcomes', () => {
   });
 
   it('a refusal for the wrong rule is wrong-rule, for the right rule at the wrong place wrong-path, never a false accept', () => {
-    expect(at(invalidCase, answered(false, [{ rule: 'Other.rule', path: '/position/lat' }]), 'rule')).toBe('wrong-rule');
-    expect(at(invalidCase, answered(false, [{ rule: 'Other.rule', path: '/position/lat' }]), 'path')).toBe('wrong-rule');
+    expect(at(invalidCase, answered(false, [{ rule: 'Other.rule', path: '/position/lat' }]), 'rule')).toBe(
+      'wrong-rule',
+    );
+    expect(at(invalidCase, answered(false, [{ rule: 'Other.rule', path: '/position/lat' }]), 'path')).toBe(
+      'wrong-rule',
+    );
     expect(at(invalidCase, answered(false, [{ path: '/position/lat' }]), 'rule')).toBe('wrong-rule'); // no rule id at all
     expect(at(invalidCase, answered(false, [{ rule: 'Position.lat.range', path: '/x' }]), 'rule')).toBe('pass');
     expect(at(invalidCase, answered(false, [{ rule: 'Position.lat.range', path: '/x' }]), 'path')).toBe('wrong-path');
@@ -62,13 +100,20 @@ describe('outcomes', () => {
 
   it('errors, timeouts and skips pass through with their message', () => {
     const error = matchCase(invalidCase, { status: 'error', message: 'boom', durationMs: 2 }, { level: 'verdict' });
-    expect([error.outcome, error.actual, error.levels]).toEqual(['error', { valid: null, errors: [], message: 'boom' }, { verdict: false, rule: null, path: null }]);
+    expect([error.outcome, error.actual, error.levels]).toEqual([
+      'error',
+      { valid: null, errors: [], message: 'boom' },
+      { verdict: false, rule: null, path: null },
+    ]);
     expect(at(invalidCase, { status: 'timeout', durationMs: 5 })).toBe('timeout');
     expect(at(invalidCase, { status: 'skipped', message: 'text-level', durationMs: 0 })).toBe('skipped');
   });
 
   it('--rule-map translates the subject codes before matching, and the report shows translated ids', () => {
-    const result = matchCase(invalidCase, answered(false, [{ rule: 'E_LAT', path: '/position/lat' }]), { level: 'path', ruleMap: new Map([['E_LAT', 'Position.lat.range']]) });
+    const result = matchCase(invalidCase, answered(false, [{ rule: 'E_LAT', path: '/position/lat' }]), {
+      level: 'path',
+      ruleMap: new Map([['E_LAT', 'Position.lat.range']]),
+    });
     expect(result.outcome).toBe('pass');
     expect(result.actual.errors).toEqual([{ rule: 'Position.lat.range', path: '/position/lat' }]);
   });
@@ -83,26 +128,58 @@ describe('outcomes', () => {
       ],
       'out of range': 'Position.lat.range',
     });
-    const trackCase: Case = { ...invalidCase, id: 'track/TrackSample.additional-properties/x', kind: 'track', rules: ['TrackSample.additional-properties'], expect: { valid: false, errors: [{ rule: 'TrackSample.additional-properties', path: '/samples/0/speed' }] } };
-    const sample = matchCase(trackCase, answered(false, [{ rule: 'undeclared key', path: '/samples/0/speed' }]), { level: 'path', ruleMap });
+    const trackCase: Case = {
+      ...invalidCase,
+      id: 'track/TrackSample.additional-properties/x',
+      kind: 'track',
+      rules: ['TrackSample.additional-properties'],
+      expect: { valid: false, errors: [{ rule: 'TrackSample.additional-properties', path: '/samples/0/speed' }] },
+    };
+    const sample = matchCase(trackCase, answered(false, [{ rule: 'undeclared key', path: '/samples/0/speed' }]), {
+      level: 'path',
+      ruleMap,
+    });
     expect([sample.outcome, sample.actual.errors[0]!.rule]).toEqual(['pass', 'TrackSample.additional-properties']);
-    const root = matchCase({ ...trackCase, expect: { valid: false, errors: [{ rule: 'Track.additional-properties', path: '/extra' }] } }, answered(false, [{ rule: 'undeclared key', path: '/extra' }]), { level: 'path', ruleMap });
+    const root = matchCase(
+      { ...trackCase, expect: { valid: false, errors: [{ rule: 'Track.additional-properties', path: '/extra' }] } },
+      answered(false, [{ rule: 'undeclared key', path: '/extra' }]),
+      { level: 'path', ruleMap },
+    );
     expect(root.actual.errors[0]!.rule).toBe('Track.additional-properties');
-    const entityRoot = matchCase(invalidCase, answered(false, [{ rule: 'undeclared key', path: '/extra' }]), { level: 'rule', ruleMap });
+    const entityRoot = matchCase(invalidCase, answered(false, [{ rule: 'undeclared key', path: '/extra' }]), {
+      level: 'rule',
+      ruleMap,
+    });
     expect(entityRoot.actual.errors[0]!.rule).toBe('Entity.additional-properties');
     // No pattern fits: the code stays as the subject wrote it (and is counted as unknown).
-    const nowhere = matchCase(invalidCase, answered(false, [{ rule: 'undeclared key', path: '/a/b/c' }]), { level: 'rule', ruleMap });
+    const nowhere = matchCase(invalidCase, answered(false, [{ rule: 'undeclared key', path: '/a/b/c' }]), {
+      level: 'rule',
+      ruleMap,
+    });
     expect([nowhere.outcome, nowhere.actual.errors[0]!.rule]).toEqual(['wrong-rule', 'undeclared key']);
-    expect(matchCase(invalidCase, answered(false, [{ rule: 'out of range', path: '/position/lat' }]), { level: 'path', ruleMap }).outcome).toBe('pass');
+    expect(
+      matchCase(invalidCase, answered(false, [{ rule: 'out of range', path: '/position/lat' }]), {
+        level: 'path',
+        ruleMap,
+      }).outcome,
+    ).toBe('pass');
   });
 
   it('a rule map names what is wrong with it', () => {
     expect(() => parseRuleMap(['E'])).toThrow(/expected a JSON object/);
-    expect(() => parseRuleMap({ E: 'No.such.rule' })).toThrow(/"E" maps to "No.such.rule", which is not a catalogue rule id/);
+    expect(() => parseRuleMap({ E: 'No.such.rule' })).toThrow(
+      /"E" maps to "No.such.rule", which is not a catalogue rule id/,
+    );
     expect(() => parseRuleMap({ E: [] })).toThrow(/non-empty array/);
-    expect(() => parseRuleMap({ E: [{ path: 'samples', rule: 'Track.additional-properties' }] })).toThrow(/is not a JSON Pointer pattern/);
-    expect(() => parseRuleMap({ E: [{ path: '', rule: 'Track.additional-properties', kind: 'ship' }] })).toThrow(/"kind" must be one of/);
-    expect(() => parseRuleMap({ E: [{ path: '', rule: 'Track.additional-properties', where: 1 }] })).toThrow(/unknown member "where"/);
+    expect(() => parseRuleMap({ E: [{ path: 'samples', rule: 'Track.additional-properties' }] })).toThrow(
+      /is not a JSON Pointer pattern/,
+    );
+    expect(() => parseRuleMap({ E: [{ path: '', rule: 'Track.additional-properties', kind: 'ship' }] })).toThrow(
+      /"kind" must be one of/,
+    );
+    expect(() => parseRuleMap({ E: [{ path: '', rule: 'Track.additional-properties', where: 1 }] })).toThrow(
+      /unknown member "where"/,
+    );
   });
 
   it('scores a case under its first rule, or a pseudo-rule for valid objects about none', () => {

@@ -40,7 +40,9 @@ describe('module shapes', () => {
   });
 
   it('a throwing module is an error, a promise that never settles a timeout', async () => {
-    expect(Object.values(outcomes((await runModule(`${MODULES}#throws`)).report.cases))).toEqual(Array(4).fill('error'));
+    expect(Object.values(outcomes((await runModule(`${MODULES}#throws`)).report.cases))).toEqual(
+      Array(4).fill('error'),
+    );
     const { report } = await runModule(`${MODULES}#neverSettles`, 'verdict', sixCases(1));
     expect(report.cases[0]!.outcome).toBe('timeout');
   });
@@ -68,35 +70,73 @@ describe('choosing the export', () => {
   };
 
   it('uses the default export, else the only export, else the only one that fits', async () => {
-    expect((await loadModule(write('default.mjs', 'export default (v) => true; export const other = (v) => false;'))).exportName).toBe('default');
+    expect(
+      (await loadModule(write('default.mjs', 'export default (v) => true; export const other = (v) => false;')))
+        .exportName,
+    ).toBe('default');
     expect((await loadModule(write('single.mjs', 'export const check = (v) => true;'))).exportName).toBe('check');
-    expect((await loadModule(write('fits.mjs', 'export const version = "1"; export const schema = { safeParse: () => ({ success: true }) };'))).exportName).toBe('schema');
+    expect(
+      (
+        await loadModule(
+          write(
+            'fits.mjs',
+            'export const version = "1"; export const schema = { safeParse: () => ({ success: true }) };',
+          ),
+        )
+      ).exportName,
+    ).toBe('schema');
   });
 
   it('says clearly when nothing fits, several fit, or the export is missing', async () => {
-    await expect(loadModule(`${MODULES}#notAValidator`)).rejects.toThrow(/export "notAValidator" cannot be used as a validator: it is a number; expected a function/);
-    await expect(loadModule(MODULES)).rejects.toThrow(/several exports could be the validator \(.*asFunction.*\); name one/);
+    await expect(loadModule(`${MODULES}#notAValidator`)).rejects.toThrow(
+      /export "notAValidator" cannot be used as a validator: it is a number; expected a function/,
+    );
+    await expect(loadModule(MODULES)).rejects.toThrow(
+      /several exports could be the validator \(.*asFunction.*\); name one/,
+    );
     await expect(loadModule(`${MODULES}#nope`)).rejects.toThrow(/no export "nope" \(exports: /);
-    await expect(loadModule(write('none.mjs', 'export const a = 1; export const b = "x";'))).rejects.toThrow(/no export is a validator/);
+    await expect(loadModule(write('none.mjs', 'export const a = 1; export const b = "x";'))).rejects.toThrow(
+      /no export is a validator/,
+    );
     await expect(loadModule(join(scratch, 'missing.mjs'))).rejects.toThrow(ModuleLoadError);
     await expect(loadModule(write('broken.mjs', 'export const = ;'))).rejects.toThrow(/could not be imported/);
     // A module may throw a value that is no Error at all.
-    await expect(loadModule(write('throws-null.mjs', 'throw null;'))).rejects.toThrow(/^--module .*throws-null\.mjs: could not be imported: null$/);
+    await expect(loadModule(write('throws-null.mjs', 'throw null;'))).rejects.toThrow(
+      /^--module .*throws-null\.mjs: could not be imported: null$/,
+    );
   });
 });
 
 describe('module identity: the about export', () => {
   it('names and versions the subject; the about export is never taken for the validator', async () => {
     const subject = await ModuleSubject.load({ specifier: join(SUBJECTS, 'about-modules.mjs'), timeoutMs: 2000 });
-    const { report, warnings } = await runConformance({ subject, cases: sixCases(4), scope: [], level: 'path', corpusDigest: 'test' });
+    const { report, warnings } = await runConformance({
+      subject,
+      cases: sixCases(4),
+      scope: [],
+      level: 'path',
+      corpusDigest: 'test',
+    });
     expect(Object.values(outcomes(report.cases))).toEqual(Array(4).fill('pass'));
-    expect(report.header.subject).toMatchObject({ mode: 'module', name: 'about-validator', version: '0.9.0', language: 'JavaScript', homepage: 'https://example.org/about' });
+    expect(report.header.subject).toMatchObject({
+      mode: 'module',
+      name: 'about-validator',
+      version: '0.9.0',
+      language: 'JavaScript',
+      homepage: 'https://example.org/about',
+    });
     expect(warnings).toEqual([]);
   });
 
   it('a hostile about export is a warning, never a failure', async () => {
     const subject = await ModuleSubject.load({ specifier: join(SUBJECTS, 'hostile-about.mjs'), timeoutMs: 2000 });
-    const { report, warnings } = await runConformance({ subject, cases: sixCases(2), scope: [], level: 'verdict', corpusDigest: 'test' });
+    const { report, warnings } = await runConformance({
+      subject,
+      cases: sixCases(2),
+      scope: [],
+      level: 'verdict',
+      corpusDigest: 'test',
+    });
     expect(report.cases.map((result) => result.actual.valid)).toEqual([true, true]);
     expect(report.header.subject.name).toBe('hostile-about');
     expect(report.header.subject.version).toHaveLength(64);
@@ -108,4 +148,3 @@ describe('module identity: the about export', () => {
     expect(said).toMatch(/about export: homepage is not an http\(s\) URL/);
   });
 });
-

@@ -16,7 +16,12 @@ import type { Case, CaseResult, SubjectVerdict } from '../../src/runner/types.js
 /** Must rules a mutant may survive, each with the reason. Keep empty: a surviving mutant is a corpus gap. */
 const ALLOWED_SURVIVORS: Readonly<Record<string, string>> = {};
 
-const verdictOf = (result: Pick<ValidationResult, 'valid' | 'errors'>): SubjectVerdict => ({ status: 'answered', valid: result.valid, errors: result.errors, durationMs: 0 });
+const verdictOf = (result: Pick<ValidationResult, 'valid' | 'errors'>): SubjectVerdict => ({
+  status: 'answered',
+  valid: result.valid,
+  errors: result.errors,
+  durationMs: 0,
+});
 
 let cases: readonly Case[];
 let reference: ValidationResult[];
@@ -29,7 +34,8 @@ beforeAll(async () => {
   reference = cases.map((testCase) => referenceResult(testCase));
   unmutated = cases.map((testCase, i) => matchCase(testCase, verdictOf(reference[i]!), { level: 'verdict' }));
   reference.forEach((result, i) => {
-    for (const rule of new Set(result.errors.map((error) => error.rule))) touching.set(rule, [...(touching.get(rule) ?? []), i]);
+    for (const rule of new Set(result.errors.map((error) => error.rule)))
+      touching.set(rule, [...(touching.get(rule) ?? []), i]);
   });
 });
 
@@ -37,7 +43,8 @@ beforeAll(async () => {
 function mutantFails(rule: string): string[] {
   const results = [...unmutated];
   const disabled = new Set([rule]);
-  for (const i of touching.get(rule) ?? []) results[i] = matchCase(cases[i]!, verdictOf(withoutRules(reference[i]!, disabled)), { level: 'verdict' });
+  for (const i of touching.get(rule) ?? [])
+    results[i] = matchCase(cases[i]!, verdictOf(withoutRules(reference[i]!, disabled)), { level: 'verdict' });
   return failingRules(scoreRules(results, []));
 }
 
@@ -58,7 +65,9 @@ describe('mutants of the reference', () => {
       if (others.length > 0) collateral.push(`${rule} also fails ${others.join(', ')}`);
     }
     const caught = mustRules.length - survivors.length;
-    console.log(`mutants caught: ${caught}/${mustRules.length} (${((100 * caught) / mustRules.length).toFixed(1)}%)${survivors.length > 0 ? `; survivors: ${survivors.join(', ')}` : ''}`);
+    console.log(
+      `mutants caught: ${caught}/${mustRules.length} (${((100 * caught) / mustRules.length).toFixed(1)}%)${survivors.length > 0 ? `; survivors: ${survivors.join(', ')}` : ''}`,
+    );
     expect(collateral).toEqual([]);
     expect(survivors.filter((rule) => ALLOWED_SURVIVORS[rule] === undefined)).toEqual([]);
   });
@@ -67,10 +76,18 @@ describe('mutants of the reference', () => {
     const rule = 'Position.lat.range';
     const subject = new ReferenceSubject({ disabledRules: [rule] });
     const about = cases.filter((testCase) => testCase.rules.some((id) => id.startsWith('Position.')));
-    const { report, exitCode } = await runConformance({ subject, cases: about, scope: [], level: 'verdict', corpusDigest: 'test' });
+    const { report, exitCode } = await runConformance({
+      subject,
+      cases: about,
+      scope: [],
+      level: 'verdict',
+      corpusDigest: 'test',
+    });
     expect(subject.name).toBe(`reference-without-${rule}`);
     expect(failingRules(report.rules)).toEqual([rule]);
-    expect(report.cases.filter((result) => result.outcome === 'false-accept').every((result) => result.rule === rule)).toBe(true);
+    expect(
+      report.cases.filter((result) => result.outcome === 'false-accept').every((result) => result.rule === rule),
+    ).toBe(true);
     expect(exitCode).toBe(1);
   });
 });

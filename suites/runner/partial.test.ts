@@ -28,7 +28,10 @@ async function runIn(args: string[]): Promise<Run> {
 async function runBinary(args: string[]): Promise<Run> {
   return withReports(args, async (withOut) => cli(withOut));
 }
-async function withReports(args: string[], run: (args: string[]) => Promise<{ code: number | null; stdout: string; stderr: string }>): Promise<Run> {
+async function withReports(
+  args: string[],
+  run: (args: string[]) => Promise<{ code: number | null; stdout: string; stderr: string }>,
+): Promise<Run> {
   const out = join(scratch, `out-${++outs}`);
   const result = await run(['run', ...args, '--out', out]);
   const read = (name: string): string => readFileSync(join(out, name), 'utf8');
@@ -43,20 +46,24 @@ describe('a filtered run never certifies', () => {
     [['--tier', 'lint'], { option: '--tier', values: ['lint'] }],
     [['--kind', 'stream'], { option: '--kind', values: ['stream'] }],
     [['--id', 'entity/Position.lat.*'], { option: '--id', values: ['entity/Position.lat.*'] }],
-  ])('%j: PASS (partial), exit 0, conformant null, the filter in the header, a grey partial badge', async (args, filter) => {
-    const run = await runIn(['--reference', ...args]);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).not.toMatch(/\bCONFORMANT\b/);
-    expect(run.stdout).toMatch(PARTIAL);
-    expect(run.report.summary).toMatchObject({ conformant: null, complete: false });
-    expect(run.report.header.filters).toEqual([filter]);
-    expect(run.summary).toMatch(PARTIAL);
-    expect(run.summary).toContain(`filters: \`${filter.option} ${filter.values.join(',')}\``);
-    expect(run.summary).not.toContain('Conformant: yes');
-    expect(run.badge).toContain('fill="#9f9f9f"');
-    expect(run.badge).toMatch(/aria-label="cdm 3\.0\.0: partial \d+\/374"/);
-    expect(run.badge).not.toContain('#97ca00');
-  }, 60_000);
+  ])(
+    '%j: PASS (partial), exit 0, conformant null, the filter in the header, a grey partial badge',
+    async (args, filter) => {
+      const run = await runIn(['--reference', ...args]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).not.toMatch(/\bCONFORMANT\b/);
+      expect(run.stdout).toMatch(PARTIAL);
+      expect(run.report.summary).toMatchObject({ conformant: null, complete: false });
+      expect(run.report.header.filters).toEqual([filter]);
+      expect(run.summary).toMatch(PARTIAL);
+      expect(run.summary).toContain(`filters: \`${filter.option} ${filter.values.join(',')}\``);
+      expect(run.summary).not.toContain('Conformant: yes');
+      expect(run.badge).toContain('fill="#9f9f9f"');
+      expect(run.badge).toMatch(/aria-label="cdm 3\.0\.0: partial \d+\/374"/);
+      expect(run.badge).not.toContain('#97ca00');
+    },
+    60_000,
+  );
 
   it('a run on another --corpus folder, even a full copy, never certifies', async () => {
     const copy = join(scratch, 'corpus-copy');
@@ -70,7 +77,18 @@ describe('a filtered run never certifies', () => {
   it('generated cases only: partial', async () => {
     // A generous timeout: on a loaded machine the reference can take seconds to start, and a subject that
     // answers no case writes no report (suites/cli/runHostile.test.ts).
-    const run = await runIn(['--reference', '--id', 'no/such/fixture', '--generated', '5', '--seed', '7', '--timeout', '60000', '--quiet']);
+    const run = await runIn([
+      '--reference',
+      '--id',
+      'no/such/fixture',
+      '--generated',
+      '5',
+      '--seed',
+      '7',
+      '--timeout',
+      '60000',
+      '--quiet',
+    ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.report.cases.every((result: { origin: string }) => result.origin === 'generated')).toBe(true);
     expect(run.report.summary).toMatchObject({ conformant: null, complete: false, mustRules: { catalogue: 374 } });
@@ -86,7 +104,9 @@ describe('a filtered run never certifies', () => {
       { option: '--kind', values: ['entity'] },
     ]);
     expect(run.stdout).toMatch(/FAIL \(partial: 1 of 374 must rules\)/);
-    expect(run.stderr).toMatch(/FAIL \(partial: 1 of 374 must rules\) at verdict level: \d+ scored rules? fails?; filtered by --rule Timestamp\.format --kind entity/);
+    expect(run.stderr).toMatch(
+      /FAIL \(partial: 1 of 374 must rules\) at verdict level: \d+ scored rules? fails?; filtered by --rule Timestamp\.format --kind entity/,
+    );
     expect(run.badge).toContain('fill="#e05d44"');
     expect(run.badge).toContain('fail (partial 1/374)');
   }, 60_000);
@@ -95,10 +115,23 @@ describe('a filtered run never certifies', () => {
 describe('an interrupted run is partial', () => {
   it('runConformance records the signal, and the run certifies nothing however well it went', async () => {
     const { cases, digest } = await loadCorpusCases();
-    const outcome = await runConformance({ subject: new ReferenceSubject(), cases, scope: [], level: 'verdict', corpusDigest: digest, interrupted: () => 'SIGINT' });
+    const outcome = await runConformance({
+      subject: new ReferenceSubject(),
+      cases,
+      scope: [],
+      level: 'verdict',
+      corpusDigest: digest,
+      interrupted: () => 'SIGINT',
+    });
     expect(outcome.report.summary).toMatchObject({ conformant: null, complete: false, interrupted: 'SIGINT' });
     expect(outcome.report.summary.partial).toContain('interrupted (SIGINT)');
-    const whole = await runConformance({ subject: new ReferenceSubject(), cases, scope: [], level: 'verdict', corpusDigest: digest });
+    const whole = await runConformance({
+      subject: new ReferenceSubject(),
+      cases,
+      scope: [],
+      level: 'verdict',
+      corpusDigest: digest,
+    });
     expect(whole.report.summary).toMatchObject({ conformant: true, complete: true });
     expect(whole.report.summary.partial).toBeUndefined();
     expect(whole.exitCode).toBe(0);
@@ -120,9 +153,17 @@ describe('an interrupted run is partial', () => {
     expect(run).toHaveLength(100);
     expect(run.every((result) => result.outcome === 'pass' || result.outcome === 'skipped')).toBe(true);
     const notRun = outcome.report.cases.slice(100);
-    expect(notRun.every((result) => result.outcome === 'skipped' && result.actual.message === 'not run: interrupted by SIGTERM')).toBe(true);
+    expect(
+      notRun.every(
+        (result) => result.outcome === 'skipped' && result.actual.message === 'not run: interrupted by SIGTERM',
+      ),
+    ).toBe(true);
     expect(outcome.report.summary).toMatchObject({ conformant: null, complete: false, interrupted: 'SIGTERM' });
     expect(outcome.report.summary.aborted).toBeUndefined();
-    expect(outcome.verdict).toMatch(new RegExp(`^interrupted by SIGTERM after 100 of ${cases.length} cases: PASS \\(partial: interrupted \\(SIGTERM\\), \\d+ of 374 must rules\\) at verdict level: not a certification$`));
+    expect(outcome.verdict).toMatch(
+      new RegExp(
+        `^interrupted by SIGTERM after 100 of ${cases.length} cases: PASS \\(partial: interrupted \\(SIGTERM\\), \\d+ of 374 must rules\\) at verdict level: not a certification$`,
+      ),
+    );
   }, 60_000);
 });

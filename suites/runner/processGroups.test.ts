@@ -14,12 +14,19 @@ beforeAll(() => ensureBuilt(), 120_000);
 const mark = markProcesses();
 afterEach(() => killMarked(mark));
 
-const run = (subject: StreamSubject | ExecSubject, cases = sixCases(4)) => runConformance({ subject, cases, scope: [], level: 'verdict', corpusDigest: 'test' });
-const allPass = (report: { cases: readonly { id: string; outcome: string }[] }): void => expect(new Set(Object.values(outcomes(report.cases)))).toEqual(new Set(['pass']));
+const run = (subject: StreamSubject | ExecSubject, cases = sixCases(4)) =>
+  runConformance({ subject, cases, scope: [], level: 'verdict', corpusDigest: 'test' });
+const allPass = (report: { cases: readonly { id: string; outcome: string }[] }): void =>
+  expect(new Set(Object.values(outcomes(report.cases)))).toEqual(new Set(['pass']));
 
 describe('process groups and held pipes', () => {
   it('stream: a detached grandchild (setsid) holding stdout neither holds the run nor outlives it', async () => {
-    const subject = new StreamSubject({ command: `setsid sleep 45 & ${subjectCommand('well-behaved.mjs')}`, name: 's', timeoutMs: 3000, maxRestarts: 2 });
+    const subject = new StreamSubject({
+      command: `setsid sleep 45 & ${subjectCommand('well-behaved.mjs')}`,
+      name: 's',
+      timeoutMs: 3000,
+      maxRestarts: 2,
+    });
     const { report, warnings, exitCode } = await run(subject);
     allPass(report);
     // It exited 0 at EOF and was taken at its word: had the runner waited for the sleeper's hold on stdout,
@@ -30,7 +37,13 @@ describe('process groups and held pipes', () => {
   });
 
   it('stream: a subject whose shell exits at once, leaving `setsid sleep 45` on stdout, ends the run without waiting for it', async () => {
-    const subject = new StreamSubject({ command: 'setsid sleep 45 & exit 0', name: 's', timeoutMs: 3000, maxRestarts: 2, startupGraceMs: 3000 });
+    const subject = new StreamSubject({
+      command: 'setsid sleep 45 & exit 0',
+      name: 's',
+      timeoutMs: 3000,
+      maxRestarts: 2,
+      startupGraceMs: 3000,
+    });
     const { report, exitCode, verdict } = await run(subject, sixCases(2));
     expect(report.cases[0]!.actual.message).toMatch(/^the subject exited with code 0 before answering/);
     expect(exitCode).toBe(2);
@@ -39,14 +52,24 @@ describe('process groups and held pipes', () => {
   });
 
   it('exec: a detached grandchild holding stdout does not turn a prompt exit into a timeout', async () => {
-    const subject = new ExecSubject({ command: `setsid sleep 45 & ${subjectCommand('exec.mjs')}`, name: 'e', timeoutMs: 5000, concurrency: 2 });
+    const subject = new ExecSubject({
+      command: `setsid sleep 45 & ${subjectCommand('exec.mjs')}`,
+      name: 'e',
+      timeoutMs: 5000,
+      concurrency: 2,
+    });
     const { report } = await run(subject);
     allPass(report); // each a verdict from the exit status, none a timeout while the sleeper held stdout
     await noOrphans(mark);
   });
 
   it('exec: a child in the same group holding stdout ends with the subject; the verdict is the exit status', async () => {
-    const subject = new ExecSubject({ command: `sleep 30 & ${subjectCommand('exec.mjs')}`, name: 'e', timeoutMs: 5000, concurrency: 2 });
+    const subject = new ExecSubject({
+      command: `sleep 30 & ${subjectCommand('exec.mjs')}`,
+      name: 'e',
+      timeoutMs: 5000,
+      concurrency: 2,
+    });
     const { report } = await run(subject);
     allPass(report);
     expect(report.cases.map((result) => result.actual.message)).toEqual([undefined, undefined, undefined, undefined]);
@@ -55,7 +78,13 @@ describe('process groups and held pipes', () => {
 
   it('stream: a child left in the group after a timeout is killed with it', async () => {
     // The shell subject: case-1 and case-3 (after the restart) must be answered within timeout + grace of a start.
-    const subject = new StreamSubject({ command: `sleep 40 & ${shellSubjectCommand('hangs.sh', '--on', 'case-2')}`, name: 's', timeoutMs: 300, maxRestarts: 3, startupGraceMs: 2000 });
+    const subject = new StreamSubject({
+      command: `sleep 40 & ${shellSubjectCommand('hangs.sh', '--on', 'case-2')}`,
+      name: 's',
+      timeoutMs: 300,
+      maxRestarts: 3,
+      startupGraceMs: 2000,
+    });
     const { report } = await run(subject, sixCases(3));
     expect(outcomes(report.cases)).toEqual({ 'case-1': 'pass', 'case-2': 'timeout', 'case-3': 'pass' });
     await noOrphans(mark);

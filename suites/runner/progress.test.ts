@@ -8,8 +8,17 @@ import type { CaseResult } from '../../src/runner/types.js';
 import { cli, ensureBuilt } from '../cli/_support.js';
 
 const result = (durationMs = 1, outcome: CaseResult['outcome'] = 'pass'): CaseResult => ({
-  id: 'x', rule: 'R', rules: ['R'], tier: 'must', kind: 'entity', origin: 'corpus',
-  expected: { valid: true, errors: [] }, actual: { valid: true, errors: [] }, levels: { verdict: true, rule: true, path: true }, outcome, durationMs,
+  id: 'x',
+  rule: 'R',
+  rules: ['R'],
+  tier: 'must',
+  kind: 'entity',
+  origin: 'corpus',
+  expected: { valid: true, errors: [] },
+  actual: { valid: true, errors: [] },
+  levels: { verdict: true, rule: true, path: true },
+  outcome,
+  durationMs,
 });
 
 function lines(total: number, isTTY: boolean): string[] {
@@ -23,7 +32,12 @@ describe('run progress', () => {
   it('off a terminal, a line per quarter reached, with the true percentage (never "1/2 cases (25%)")', () => {
     expect(lines(2, false)).toEqual(['1/2 cases (50%), 0 failing\n', '2/2 cases (100%), 0 failing\n']);
     expect(lines(1, false)).toEqual(['1/1 cases (100%), 0 failing\n']);
-    expect(lines(8, false)).toEqual(['2/8 cases (25%), 0 failing\n', '4/8 cases (50%), 0 failing\n', '6/8 cases (75%), 0 failing\n', '8/8 cases (100%), 0 failing\n']);
+    expect(lines(8, false)).toEqual([
+      '2/8 cases (25%), 0 failing\n',
+      '4/8 cases (50%), 0 failing\n',
+      '6/8 cases (75%), 0 failing\n',
+      '8/8 cases (100%), 0 failing\n',
+    ]);
     expect(lines(7, false).map((line) => line.split(' ')[0])).toEqual(['2/7', '4/7', '6/7', '7/7']);
   });
 
@@ -44,7 +58,9 @@ describe('run progress', () => {
 describe('exec start-up warning', () => {
   it('warns once when even the quickest case costs start-up, never for a fast subject', () => {
     const slow = new StartupWatch(3000, 2);
-    const warnings = Array.from({ length: WATCHED_CASES * 2 }, () => slow.observe(result(250))).filter((w) => w !== undefined);
+    const warnings = Array.from({ length: WATCHED_CASES * 2 }, () => slow.observe(result(250))).filter(
+      (w) => w !== undefined,
+    );
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('--stream');
     expect(warnings[0]).toContain('about 6.3 min');
@@ -57,7 +73,18 @@ describe('exec start-up warning', () => {
     ensureBuilt();
     const out = mkdtempSync(path.join(tmpdir(), 'cdm-startup-'));
     try {
-      const { stderr } = cli(['run', '--exec', 'sleep 0.15; exit 0', '--rule', 'Track.samples.order', '-j', '4', '--quiet', '--out', out]);
+      const { stderr } = cli([
+        'run',
+        '--exec',
+        'sleep 0.15; exit 0',
+        '--rule',
+        'Track.samples.order',
+        '-j',
+        '4',
+        '--quiet',
+        '--out',
+        out,
+      ]);
       expect(stderr.match(/warning: every case costs at least \d+ ms in its own process/g)).toHaveLength(1);
     } finally {
       rmSync(out, { recursive: true, force: true });

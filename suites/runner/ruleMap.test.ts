@@ -15,7 +15,14 @@ beforeAll(() => ensureBuilt(), 120_000);
 const scratch = mkdtempSync(join(tmpdir(), 'runner-rule-map-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const OWN = ['--module', join(SUBJECTS, 'own-codes.mjs'), '--rule', 'Entity.additional-properties,TrackSample.additional-properties', '--level', 'rule'];
+const OWN = [
+  '--module',
+  join(SUBJECTS, 'own-codes.mjs'),
+  '--rule',
+  'Entity.additional-properties,TrackSample.additional-properties',
+  '--level',
+  'rule',
+];
 
 describe('--level rule with a subject of its own rule ids', () => {
   it('says how many reported ids the catalogue does not know and points to --rule-map', async () => {
@@ -25,7 +32,9 @@ describe('--level rule with a subject of its own rule ids', () => {
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.summary.unknownRuleIds.count).toBeGreaterThan(0);
     expect(report.summary.unknownRuleIds.examples).toContain('undeclared key');
-    expect(stdout).toMatch(/\d+ rule ids? the subject reported (is|are) not in the catalogue \(e\.g\. [^)]*undeclared key[^)]*\): at rule level they match no expected rule; translate them with --rule-map FILE/);
+    expect(stdout).toMatch(
+      /\d+ rule ids? the subject reported (is|are) not in the catalogue \(e\.g\. [^)]*undeclared key[^)]*\): at rule level they match no expected rule; translate them with --rule-map FILE/,
+    );
     expect(readFileSync(join(out, 'summary.md'), 'utf8')).toMatch(/not in the catalogue .*--rule-map FILE/);
     // Refused for a rule it names its own way: wrong-rule, not "false-accept".
     expect(report.summary.outcomes['wrong-rule']).toBeGreaterThan(0);
@@ -34,15 +43,20 @@ describe('--level rule with a subject of its own rule ids', () => {
 
   it('a pattern rule map turns the generic code into the right rule per place, and the run passes', async () => {
     const map = join(scratch, 'map.json');
-    writeFileSync(map, JSON.stringify({
-      'undeclared key': [
-        { path: '/samples/*/{key}', rule: 'TrackSample.additional-properties' },
-        { path: '/{key}', kind: 'entity', rule: 'Entity.additional-properties' },
-        { path: '/{key}', kind: 'track', rule: 'Track.additional-properties' },
-      ],
-    }));
+    writeFileSync(
+      map,
+      JSON.stringify({
+        'undeclared key': [
+          { path: '/samples/*/{key}', rule: 'TrackSample.additional-properties' },
+          { path: '/{key}', kind: 'entity', rule: 'Entity.additional-properties' },
+          { path: '/{key}', kind: 'track', rule: 'Track.additional-properties' },
+        ],
+      }),
+    );
     const out = join(scratch, 'mapped');
-    const { code, stdout, stderr } = await cliInProcess(['run', ...OWN, '--rule-map', map, '--out', out], { env: { NO_COLOR: '1' } });
+    const { code, stdout, stderr } = await cliInProcess(['run', ...OWN, '--rule-map', map, '--out', out], {
+      env: { NO_COLOR: '1' },
+    });
     expect(code, stderr).toBe(0);
     expect(stdout).toMatch(/PASS \(partial: \d+ of 374 must rules\) at level rule/);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
@@ -54,6 +68,8 @@ describe('--level rule with a subject of its own rule ids', () => {
     writeFileSync(map, JSON.stringify({ 'undeclared key': [{ path: '/{key}', rule: 'Entity.extra' }] }));
     const { code, stderr } = await cliInProcess(['run', ...OWN, '--rule-map', map]);
     expect(code).toBe(2);
-    expect(stderr.trim()).toMatch(/^cdm-conformance: --rule-map .*bad\.json: "undeclared key" pattern 1 maps to "Entity\.extra", which is not a catalogue rule id/);
+    expect(stderr.trim()).toMatch(
+      /^cdm-conformance: --rule-map .*bad\.json: "undeclared key" pattern 1 maps to "Entity\.extra", which is not a catalogue rule id/,
+    );
   });
 });

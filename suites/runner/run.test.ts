@@ -28,7 +28,13 @@ describe('a subject whose close() fails', () => {
     const note = (reason: unknown): void => void unhandled.push(reason);
     process.on('unhandledRejection', note);
     try {
-      const run = runConformance({ subject: failingClose(), cases: sixCases(2), scope: [], level: 'verdict', corpusDigest: 'test' });
+      const run = runConformance({
+        subject: failingClose(),
+        cases: sixCases(2),
+        scope: [],
+        level: 'verdict',
+        corpusDigest: 'test',
+      });
       await expect(run).rejects.toThrow('close failed: the temporary folder could not be removed');
       // Node reports an unhandled rejection once the turn it happened in is over: let a few more go by.
       for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));

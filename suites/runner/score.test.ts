@@ -5,18 +5,30 @@ import { matchCase } from '../../src/runner/match.js';
 import { failingRules, rollUp, scoreLevels, scoreRules, summarise } from '../../src/runner/score.js';
 import type { Case, CaseResult, SubjectVerdict } from '../../src/runner/types.js';
 
-function result(id: string, rules: string[], tier: Case['tier'], expectValid: boolean, said: boolean | 'error', kind: Case['kind'] = 'entity'): CaseResult {
+function result(
+  id: string,
+  rules: string[],
+  tier: Case['tier'],
+  expectValid: boolean,
+  said: boolean | 'error',
+  kind: Case['kind'] = 'entity',
+): CaseResult {
   const testCase: Case = {
     id,
     rules,
     tier,
     kind,
     text: '{}',
-    expect: expectValid ? { valid: true, errors: [] } : { valid: false, errors: rules.map((rule) => ({ rule, path: '' })) },
+    expect: expectValid
+      ? { valid: true, errors: [] }
+      : { valid: false, errors: rules.map((rule) => ({ rule, path: '' })) },
     origin: 'corpus',
     description: id,
   };
-  const verdict: SubjectVerdict = said === 'error' ? { status: 'error', message: 'crash', durationMs: 1 } : { status: 'answered', valid: said, durationMs: 1 };
+  const verdict: SubjectVerdict =
+    said === 'error'
+      ? { status: 'error', message: 'crash', durationMs: 1 }
+      : { status: 'answered', valid: said, durationMs: 1 };
   return matchCase(testCase, verdict, { level: 'verdict' });
 }
 
@@ -37,7 +49,15 @@ describe('per-rule results', () => {
   it('counts cases per rule and gives each a status', () => {
     const rows = scoreRules(results, [lat, lon, leap, 'Position.alt_m.type']);
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
-    expect(byId[lat]).toMatchObject({ tier: 'must', cases: 2, passed: 1, falseAccepts: 1, falseRejects: 0, errors: 0, status: 'fail' });
+    expect(byId[lat]).toMatchObject({
+      tier: 'must',
+      cases: 2,
+      passed: 1,
+      falseAccepts: 1,
+      falseRejects: 0,
+      errors: 0,
+      status: 'fail',
+    });
     expect(byId[lon]).toMatchObject({ cases: 2, passed: 1, errors: 1, status: 'fail' });
     expect(byId[leap]).toMatchObject({ tier: 'may', status: 'reported' });
     expect(byId['Position.alt_m.type']).toMatchObject({ cases: 0, status: 'untested' });
@@ -65,7 +85,13 @@ describe('per-rule results', () => {
   it('roll-ups by Errors-table category and by kind', () => {
     const rows = scoreRules(results, []);
     const { byCategory, byKind } = rollUp(rows, results);
-    expect(byCategory.find((row) => row.key === 'required-length-range-format')).toMatchObject({ rules: 2, failing: 2, cases: 4, falseAccepts: 1, errors: 1 });
+    expect(byCategory.find((row) => row.key === 'required-length-range-format')).toMatchObject({
+      rules: 2,
+      failing: 2,
+      cases: 4,
+      falseAccepts: 1,
+      errors: 1,
+    });
     expect(byKind.map((row) => row.key)).toEqual(['entity', 'track']);
     expect(byKind.find((row) => row.key === 'track')).toMatchObject({ rules: 1, failing: 1, cases: 1, errors: 1 });
   });
@@ -75,7 +101,10 @@ describe('baseline', () => {
   const known = (entry: string): boolean => entry.startsWith('entity/') || entry.startsWith('Position.');
 
   it('parses ids, ignoring comments and blank lines', () => {
-    expect(parseBaseline('# known\n\nentity/lat/b  # flaky parser\r\nPosition.lon.range\nentity/lat/b\n')).toEqual(['entity/lat/b', 'Position.lon.range']);
+    expect(parseBaseline('# known\n\nentity/lat/b  # flaky parser\r\nPosition.lon.range\nentity/lat/b\n')).toEqual([
+      'entity/lat/b',
+      'Position.lon.range',
+    ]);
   });
 
   it('listed failures are expected failures; the run is exactly as the baseline says', () => {
@@ -89,7 +118,12 @@ describe('baseline', () => {
   });
 
   it('a listed case that passes, a listed rule that passes and an entry matching nothing all fail the run', () => {
-    const applied = applyBaseline(results, ['entity/lat/a', 'lint.zero-as-unknown', 'entity/gone', 'Nope.rule', 'entity/lat/b', lon], 'b.txt', known);
+    const applied = applyBaseline(
+      results,
+      ['entity/lat/a', 'lint.zero-as-unknown', 'entity/gone', 'Nope.rule', 'entity/lat/b', lon],
+      'b.txt',
+      known,
+    );
     expect(applied.results.find((r) => r.id === 'entity/lat/a')!.outcome).toBe('unexpected-pass');
     expect(applied.summary.unexpectedPasses).toEqual(['entity/lat/a', 'lint.zero-as-unknown']);
     expect(applied.summary.stale).toEqual(['Nope.rule']); // entity/gone is a known id outside this run
@@ -113,10 +147,24 @@ describe('baseline', () => {
 
 describe('every level side by side', () => {
   function said(id: string, rule: string, errors: SubjectVerdict): CaseResult {
-    const testCase: Case = { id, rules: [rule], tier: 'must', kind: 'entity', text: '{}', expect: { valid: false, errors: [{ rule, path: '/position/lat' }] }, origin: 'corpus', description: id };
+    const testCase: Case = {
+      id,
+      rules: [rule],
+      tier: 'must',
+      kind: 'entity',
+      text: '{}',
+      expect: { valid: false, errors: [{ rule, path: '/position/lat' }] },
+      origin: 'corpus',
+      description: id,
+    };
     return matchCase(testCase, errors, { level: 'verdict' });
   }
-  const answered = (errors: { rule?: string; path?: string }[]): SubjectVerdict => ({ status: 'answered', valid: false, errors, durationMs: 1 });
+  const answered = (errors: { rule?: string; path?: string }[]): SubjectVerdict => ({
+    status: 'answered',
+    valid: false,
+    errors,
+    durationMs: 1,
+  });
 
   it('scores verdict, rule and path separately over the same answers', () => {
     const levels = scoreLevels([
@@ -131,7 +179,10 @@ describe('every level side by side', () => {
   });
 
   it('an error fails its rule at every level, and may cases are not scored', () => {
-    const levels = scoreLevels([said('a', lat, { status: 'error', message: 'crash', durationMs: 1 }), said('b', leap, answered([]))]);
+    const levels = scoreLevels([
+      said('a', lat, { status: 'error', message: 'crash', durationMs: 1 }),
+      said('b', leap, answered([])),
+    ]);
     expect(levels.verdict).toEqual({ passing: 0, total: 1, percent: 0 });
     expect(levels.path.total).toBe(1);
   });

@@ -7,7 +7,19 @@ import type { CaseResult } from '../../src/runner/types.js';
 import { sixCases } from './_support.js';
 
 const answered = (durationMs: number, valid: boolean | null = true): CaseResult =>
-  ({ id: `c${durationMs}`, rule: 'r', rules: ['r'], tier: 'must', kind: 'entity', origin: 'corpus', expected: { valid: true, errors: [] }, actual: { valid, errors: [] }, levels: { verdict: true, rule: null, path: null }, outcome: valid === null ? 'error' : 'pass', durationMs }) as CaseResult;
+  ({
+    id: `c${durationMs}`,
+    rule: 'r',
+    rules: ['r'],
+    tier: 'must',
+    kind: 'entity',
+    origin: 'corpus',
+    expected: { valid: true, errors: [] },
+    actual: { valid, errors: [] },
+    levels: { verdict: true, rule: null, path: null },
+    outcome: valid === null ? 'error' : 'pass',
+    durationMs,
+  }) as CaseResult;
 
 describe('speedOf', () => {
   it('gives nearest-rank p50 / p99 over answered cases and cases per second of the cases phase', () => {
@@ -16,7 +28,13 @@ describe('speedOf', () => {
   });
 
   it('is null where nothing was measured', () => {
-    expect(speedOf([answered(3, null)], 0)).toEqual({ cases: 0, wallMs: 0, casesPerSecond: null, p50Ms: null, p99Ms: null });
+    expect(speedOf([answered(3, null)], 0)).toEqual({
+      cases: 0,
+      wallMs: 0,
+      casesPerSecond: null,
+      p50Ms: null,
+      p99Ms: null,
+    });
   });
 });
 
@@ -28,7 +46,13 @@ describe('a run records its speed', () => {
       await new Promise((resolve) => setTimeout(resolve, calls === 1 ? 60 : 1));
       return true;
     });
-    const { report } = await runConformance({ subject: slow, cases: sixCases(8), scope: [], level: 'verdict', corpusDigest: 'test' });
+    const { report } = await runConformance({
+      subject: slow,
+      cases: sixCases(8),
+      scope: [],
+      level: 'verdict',
+      corpusDigest: 'test',
+    });
     const speed = report.summary.speed!;
     expect(speed.cases).toBe(8);
     expect(speed.p99Ms).toBeGreaterThanOrEqual(55); // the one slow case is the 99th percentile of 8

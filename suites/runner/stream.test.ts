@@ -12,12 +12,31 @@ import { requestLine } from '../../src/runner/subjects/request.js';
 import { StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
 import { Tail } from '../../src/runner/subjects/subject.js';
 import type { Case } from '../../src/runner/types.js';
-import { caseOf, ensureBuilt, ENTITY_TEXT, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
+import {
+  caseOf,
+  ensureBuilt,
+  ENTITY_TEXT,
+  outcomes,
+  shellSubjectCommand,
+  sixCases,
+  subjectCommand,
+} from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 
-async function runStream(command: string, cases: readonly Case[] = sixCases(), options: Partial<StreamOptions> = {}): Promise<RunOutcome & { subject: StreamSubject }> {
-  const subject = new StreamSubject({ command, name: 'scripted', timeoutMs: 1000, maxRestarts: 10, startupGraceMs: 5000, ...options });
+async function runStream(
+  command: string,
+  cases: readonly Case[] = sixCases(),
+  options: Partial<StreamOptions> = {},
+): Promise<RunOutcome & { subject: StreamSubject }> {
+  const subject = new StreamSubject({
+    command,
+    name: 'scripted',
+    timeoutMs: 1000,
+    maxRestarts: 10,
+    startupGraceMs: 5000,
+    ...options,
+  });
   const outcome = await runConformance({ subject, cases, scope: [], level: 'verdict', corpusDigest: 'test' });
   // A finished report: every case is in it, once.
   expect(outcome.report.cases.map((result) => result.id)).toEqual(cases.map((testCase) => testCase.id));
@@ -43,7 +62,8 @@ function handClock(): { fireWhen: (start: number, text: string, ms: number) => P
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return {
     async fireWhen(start, text, ms) {
-      while (!(starts[start - 1] !== undefined && stderrOf.get(starts[start - 1]!)!.includes(text))) await new Promise<void>((resolve) => (heard = resolve));
+      while (!(starts[start - 1] !== undefined && stderrOf.get(starts[start - 1]!)!.includes(text)))
+        await new Promise<void>((resolve) => (heard = resolve));
       vi.advanceTimersByTime(ms);
     },
     restore() {
@@ -77,10 +97,19 @@ describe('stream subjects that misbehave', () => {
     // Three of those starts answer nothing; a subject that has answered before still speaks the protocol.
     const clock = handClock();
     try {
-      const running = runStream(shellSubjectCommand('hangs.sh', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), { startupGraceMs: 200 });
-      for (let start = 1; start <= 4; start += 1) await clock.fireWhen(start, `hanging on case-${start + 1}`, 1000 + 200);
+      const running = runStream(shellSubjectCommand('hangs.sh', '--on', 'case-2,case-3,case-4,case-5'), sixCases(), {
+        startupGraceMs: 200,
+      });
+      for (let start = 1; start <= 4; start += 1)
+        await clock.fireWhen(start, `hanging on case-${start + 1}`, 1000 + 200);
       const { report, exitCode } = await running;
-      expect(outcomes(report.cases)).toEqual({ ...passes([1, 6]), 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'timeout', 'case-5': 'timeout' });
+      expect(outcomes(report.cases)).toEqual({
+        ...passes([1, 6]),
+        'case-2': 'timeout',
+        'case-3': 'timeout',
+        'case-4': 'timeout',
+        'case-5': 'timeout',
+      });
       expect(report.summary.aborted).toBeUndefined();
       expect(exitCode).toBe(1);
     } finally {
@@ -124,7 +153,9 @@ describe('stream subjects that misbehave', () => {
   it('a partial line, then silence: a timeout that shows the partial line', async () => {
     const { report } = await runStream(subjectCommand('partial.mjs', '--then', 'hang', '--on', 'case-3'));
     expect(outcomes(report.cases)).toEqual({ ...passes([1, 2, 4, 5, 6]), 'case-3': 'timeout' });
-    expect(report.cases[2]!.actual.message).toMatch(/no answer within 1000 ms; it left a partial line "\{\\"id\\":\\"case-"/);
+    expect(report.cases[2]!.actual.message).toMatch(
+      /no answer within 1000 ms; it left a partial line "\{\\"id\\":\\"case-"/,
+    );
   });
 
   it('a partial line, then exit 0: an error, and the rest still pass', async () => {
@@ -146,14 +177,20 @@ describe('stream subjects that misbehave', () => {
     const failing = await runStream(`${subjectCommand('well-behaved.mjs')}; echo flush failed >&2; exit 3`);
     expect(outcomes(failing.report.cases)).toEqual(passes([1, 2, 3, 4, 5, 6]));
     expect(failing.exitCode).toBe(0);
-    expect(failing.warnings).toEqual([expect.stringMatching(/^the subject exited with code 3 at the end of its input \(the protocol asks for exit 0\); stderr: flush failed$/)]);
+    expect(failing.warnings).toEqual([
+      expect.stringMatching(
+        /^the subject exited with code 3 at the end of its input \(the protocol asks for exit 0\); stderr: flush failed$/,
+      ),
+    ]);
     // The 2000 ms it is given to exit pass on the hand clock once its line on stderr says it is lingering.
     const clock = handClock();
     try {
       const running = runStream(`${subjectCommand('well-behaved.mjs')}; echo lingering >&2; sleep 30`);
       await clock.fireWhen(1, 'lingering', 2000);
       const lingering = await running;
-      expect(lingering.warnings).toEqual([expect.stringMatching(/did not exit within 2000 ms of the end of its input/)]);
+      expect(lingering.warnings).toEqual([
+        expect.stringMatching(/did not exit within 2000 ms of the end of its input/),
+      ]);
     } finally {
       clock.restore();
     }
@@ -162,12 +199,24 @@ describe('stream subjects that misbehave', () => {
   it('writes to stderr only: three silent starts end the run with exit 2 and the stderr in the message', async () => {
     const clock = handClock();
     try {
-      const running = runStream(shellSubjectCommand('stderr-only.sh'), sixCases(), { timeoutMs: 300, startupGraceMs: 700 });
-      for (let start = 1; start <= 3; start += 1) await clock.fireWhen(start, `answer: {"id":"case-${start}"`, 300 + 700);
+      const running = runStream(shellSubjectCommand('stderr-only.sh'), sixCases(), {
+        timeoutMs: 300,
+        startupGraceMs: 700,
+      });
+      for (let start = 1; start <= 3; start += 1)
+        await clock.fireWhen(start, `answer: {"id":"case-${start}"`, 300 + 700);
       const { report, exitCode, verdict } = await running;
       expect(verdict).toMatch(/does it write one answer line per request to stdout and flush it\?/);
-      expect(outcomes(report.cases)).toEqual({ 'case-1': 'timeout', 'case-2': 'timeout', 'case-3': 'timeout', 'case-4': 'error', 'case-5': 'error', 'case-6': 'error' });
-      for (const result of report.cases.slice(0, 3)) expect(result.actual.message).toMatch(/^no answer within 300 ms; stderr: .*answer: \{"id":"case-/);
+      expect(outcomes(report.cases)).toEqual({
+        'case-1': 'timeout',
+        'case-2': 'timeout',
+        'case-3': 'timeout',
+        'case-4': 'error',
+        'case-5': 'error',
+        'case-6': 'error',
+      });
+      for (const result of report.cases.slice(0, 3))
+        expect(result.actual.message).toMatch(/^no answer within 300 ms; stderr: .*answer: \{"id":"case-/);
       expect(report.cases[5]!.actual.message).toMatch(/^not run: the subject answered nothing in 3 starts in a row/);
       expect(report.summary.aborted).toMatch(/answered nothing/);
       expect(exitCode).toBe(2);
@@ -179,29 +228,47 @@ describe('stream subjects that misbehave', () => {
 
   it('cannot start at all: exit 2, naming the exit status and what it wrote to stderr', async () => {
     const { report, exitCode, verdict } = await runStream(shellSubjectCommand('silent-exit.sh'));
-    expect(report.cases[0]!.actual.message).toMatch(/exited with code 3 before answering; stderr: cannot start: licence file missing/);
+    expect(report.cases[0]!.actual.message).toMatch(
+      /exited with code 3 before answering; stderr: cannot start: licence file missing/,
+    );
     expect(Object.values(outcomes(report.cases))).toEqual(Array(6).fill('error'));
     expect(exitCode).toBe(2);
-    expect(verdict).toMatch(/^the subject answered no case \(first: the subject exited with code 3 before answering; stderr: cannot start/);
+    expect(verdict).toMatch(
+      /^the subject answered no case \(first: the subject exited with code 3 before answering; stderr: cannot start/,
+    );
   });
 
   it('crashing on the first cases of a run is not mistaken for a subject that cannot start', async () => {
     const { report, exitCode } = await runStream(subjectCommand('crashes.mjs', '--on', 'case-1,case-2,case-3,case-4'));
-    expect(outcomes(report.cases)).toEqual({ ...passes([5, 6]), 'case-1': 'error', 'case-2': 'error', 'case-3': 'error', 'case-4': 'error' });
+    expect(outcomes(report.cases)).toEqual({
+      ...passes([5, 6]),
+      'case-1': 'error',
+      'case-2': 'error',
+      'case-3': 'error',
+      'case-4': 'error',
+    });
     expect(exitCode).toBe(1);
   });
 
   it('a command that does not exist: exit 2 at once (the shell says 127), not a hang and not ten restarts', async () => {
-    const { exitCode, report, verdict, subject } = await runStream('/nonexistent/subject-binary --stream', sixCases(12), { maxRestarts: 3 });
+    const { exitCode, report, verdict, subject } = await runStream(
+      '/nonexistent/subject-binary --stream',
+      sixCases(12),
+      { maxRestarts: 3 },
+    );
     expect(exitCode).toBe(2);
     expect(report.cases[0]!.actual.message).toMatch(/exited with code 127/);
-    expect(verdict).toMatch(/^the run ended early: the command could not be started \(the subject exited with code 127; stderr: .*not found\)$/);
+    expect(verdict).toMatch(
+      /^the run ended early: the command could not be started \(the subject exited with code 127; stderr: .*not found\)$/,
+    );
     expect(subject.restarts).toBe(0);
   });
 
   it('the restart cap ends a run that keeps crashing, with a clear message', async () => {
     const cases = sixCases(12);
-    const { report, exitCode, verdict } = await runStream(subjectCommand('exits-early.mjs', '--after', '1'), cases, { maxRestarts: 2 });
+    const { report, exitCode, verdict } = await runStream(subjectCommand('exits-early.mjs', '--after', '1'), cases, {
+      maxRestarts: 2,
+    });
     expect(verdict).toMatch(/restarted more than 2 times \(--max-restarts\)/);
     expect(report.cases.at(-1)!.actual.message).toMatch(/^not run:/);
     expect(exitCode).toBe(2);
@@ -224,7 +291,12 @@ describe('stream subjects that misbehave', () => {
     const out = mkdtempSync(join(tmpdir(), 'runner-report-'));
     try {
       const written = await writeReports(report, out);
-      expect(written.map((file) => file.slice(out.length + 1))).toEqual(['report.json', 'junit.xml', 'summary.md', 'badge.svg']);
+      expect(written.map((file) => file.slice(out.length + 1))).toEqual([
+        'report.json',
+        'junit.xml',
+        'summary.md',
+        'badge.svg',
+      ]);
       const saved = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
       expect(saved.summary.outcomes.error).toBe(2);
     } finally {
@@ -238,13 +310,26 @@ describe('prestart', () => {
     const dir = mkdtempSync(join(tmpdir(), 'runner-prestart-'));
     try {
       const starts = join(dir, 'starts');
-      const subject = new StreamSubject({ command: `echo start >> '${starts}'; exec ${subjectCommand('hello.mjs')}`, name: 'scripted', timeoutMs: 1000, maxRestarts: 10, processes: 2 });
+      const subject = new StreamSubject({
+        command: `echo start >> '${starts}'; exec ${subjectCommand('hello.mjs')}`,
+        name: 'scripted',
+        timeoutMs: 1000,
+        maxRestarts: 10,
+        processes: 2,
+      });
       subject.prestart();
       // The hello is the process saying it is up: no case has been asked yet.
       const deadline = Date.now() + 30_000;
-      while (subject.announced() === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (subject.announced() === undefined && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(subject.announced()?.name).toBe('scripted-validator');
-      const { report } = await runConformance({ subject, cases: sixCases(), scope: [], level: 'verdict', corpusDigest: 'test' });
+      const { report } = await runConformance({
+        subject,
+        cases: sixCases(),
+        scope: [],
+        level: 'verdict',
+        corpusDigest: 'test',
+      });
       expect(outcomes(report.cases)).toEqual(passes([1, 2, 3, 4, 5, 6]));
       // The prestarted process and the second lane's, started by its first case: no process was started twice.
       expect(readFileSync(starts, 'utf8')).toBe('start\nstart\n');
@@ -264,13 +349,17 @@ describe('request lines', () => {
 
   it('in the text form carry the exact text as an ASCII JSON string member', () => {
     const testCase = { ...caseOf('a/b', '\ufeff{"x":1.0,\n"\u00e9":-0}', 'track') };
-    expect(requestLine(testCase, 'text')).toBe('{"id":"a/b","kind":"track","text":"\\ufeff{\\"x\\":1.0,\\n\\"\\u00e9\\":-0}"}\n');
+    expect(requestLine(testCase, 'text')).toBe(
+      '{"id":"a/b","kind":"track","text":"\\ufeff{\\"x\\":1.0,\\n\\"\\u00e9\\":-0}"}\n',
+    );
     expect(JSON.parse(requestLine(testCase, 'text')).text).toBe(testCase.text);
   });
 
   it('in the text form a raw line break travels: the case is answered, not skipped', async () => {
     const pretty = JSON.stringify(JSON.parse(ENTITY_TEXT), null, 2);
-    const { report } = await runStream(subjectCommand('well-behaved.mjs'), [caseOf('pretty', pretty)], { requestForm: 'text' });
+    const { report } = await runStream(subjectCommand('well-behaved.mjs'), [caseOf('pretty', pretty)], {
+      requestForm: 'text',
+    });
     expect(outcomes(report.cases)).toEqual({ pretty: 'pass' });
   });
 });

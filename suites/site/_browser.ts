@@ -15,7 +15,9 @@ export interface SiteBrowser {
 
 export async function startBrowser(executable = CHROMIUM): Promise<SiteBrowser> {
   if (!existsSync(executable)) {
-    throw new Error(`the browser suite needs Debian's chromium at ${executable}: apt-get install -y chromium (or set CDM_CHROMIUM)`);
+    throw new Error(
+      `the browser suite needs Debian's chromium at ${executable}: apt-get install -y chromium (or set CDM_CHROMIUM)`,
+    );
   }
   let browser: Browser;
   try {
@@ -24,10 +26,20 @@ export async function startBrowser(executable = CHROMIUM): Promise<SiteBrowser> 
       executablePath: executable,
       headless: true,
       timeout: 60_000,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   } catch (error) {
-    throw new Error(`chromium (${executable}) could not start, so the pages cannot be tested: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new Error(
+      `chromium (${executable}) could not start, so the pages cannot be tested: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return {
@@ -47,7 +59,8 @@ export async function watchedPage(context: BrowserContext): Promise<PageWatch> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('dialog', (dialog) => {

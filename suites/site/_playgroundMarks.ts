@@ -13,10 +13,33 @@ export async function highlightOffsets(page: PageWatch['page']) {
     const source = document.querySelector<HTMLTextAreaElement>('#source')!;
     const style = getComputedStyle(source);
     const mirror = document.createElement('div');
-    for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'wordSpacing', 'lineHeight', 'tabSize', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'textIndent'] as const) {
+    for (const property of [
+      'fontFamily',
+      'fontSize',
+      'fontWeight',
+      'fontStyle',
+      'letterSpacing',
+      'wordSpacing',
+      'lineHeight',
+      'tabSize',
+      'paddingTop',
+      'paddingRight',
+      'paddingBottom',
+      'paddingLeft',
+      'textIndent',
+    ] as const) {
       (mirror.style as unknown as Record<string, string>)[property] = style[property] as string;
     }
-    Object.assign(mirror.style, { position: 'absolute', top: '0', left: '0', visibility: 'hidden', whiteSpace: 'pre-wrap', overflowWrap: 'break-word', boxSizing: 'border-box', width: `${source.clientWidth}px` });
+    Object.assign(mirror.style, {
+      position: 'absolute',
+      top: '0',
+      left: '0',
+      visibility: 'hidden',
+      whiteSpace: 'pre-wrap',
+      overflowWrap: 'break-word',
+      boxSizing: 'border-box',
+      width: `${source.clientWidth}px`,
+    });
     document.body.append(mirror);
     const box = source.getBoundingClientRect();
     const result = [...document.querySelectorAll<HTMLElement>('#highlights mark')].map((mark) => {

@@ -15,14 +15,35 @@ export const SLICE = { rules: ['Track.*', 'Position.*', 'EvidenceRef.*', 'json.*
 const settings = (name: string) => ({ name, timeoutMs: 10_000, jobs: 1, maxRestarts: 3 });
 
 export async function realRuns(): Promise<NamedReport[]> {
-  const named = async (name: string, report: Promise<{ report: RunReport }>): Promise<NamedReport> => ({ name, source: `(test run) ${name}`, report: (await report).report });
-  const hostile = ModuleSubject.fromValue(() => ({ valid: false, errors: [{ path: HOSTILE, rule: HOSTILE, message: `message ${HOSTILE}` }] }), { name: `hostile ${HOSTILE}` });
+  const named = async (name: string, report: Promise<{ report: RunReport }>): Promise<NamedReport> => ({
+    name,
+    source: `(test run) ${name}`,
+    report: (await report).report,
+  });
+  const hostile = ModuleSubject.fromValue(
+    () => ({ valid: false, errors: [{ path: HOSTILE, rule: HOSTILE, message: `message ${HOSTILE}` }] }),
+    { name: `hostile ${HOSTILE}` },
+  );
   return Promise.all([
-    named('reference', makeSubject({ mode: 'in-process-reference' }, settings('reference')).then((subject) => runSuite(subject, SLICE))),
+    named(
+      'reference',
+      makeSubject({ mode: 'in-process-reference' }, settings('reference')).then((subject) => runSuite(subject, SLICE)),
+    ),
     // Relative commands, as a user types them (the suites run from the repository root): no page or
     // screenshot shows a path of this machine.
-    named('python', makeSubject({ mode: 'stream', command: 'python3 examples/python-subject/validator.py --stream' }, settings('python')).then((subject) => runSuite(subject, SLICE))),
-    named('zod', makeSubject({ mode: 'module', specifier: 'examples/zod-schema/subject.mjs' }, settings('zod')).then((subject) => runSuite(subject, SLICE))),
+    named(
+      'python',
+      makeSubject(
+        { mode: 'stream', command: 'python3 examples/python-subject/validator.py --stream' },
+        settings('python'),
+      ).then((subject) => runSuite(subject, SLICE)),
+    ),
+    named(
+      'zod',
+      makeSubject({ mode: 'module', specifier: 'examples/zod-schema/subject.mjs' }, settings('zod')).then((subject) =>
+        runSuite(subject, SLICE),
+      ),
+    ),
     named('hostile', runSuite(hostile, { rules: ['Track.samples.*'] })),
   ]);
 }

@@ -10,5 +10,7 @@ const validator = new HtmlValidate({
 /** The problems html-validate finds in a page, one readable line each (empty when it is valid). */
 export async function htmlProblems(page: string, name: string): Promise<string[]> {
   const report = await validator.validateString(page, name);
-  return report.results.flatMap((result) => result.messages.map((m) => `${name}:${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+  return report.results.flatMap((result) =>
+    result.messages.map((m) => `${name}:${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+  );
 }

@@ -33,7 +33,9 @@ let fixtures: Fixture[];
 let watch: PageWatch | undefined;
 let reports: NamedReport[];
 
-const url = (file: string): string => pathToFileURL(path.join(siteDir, file.split('#')[0]!)).href + (file.includes('#') ? `#${file.split('#').slice(1).join('#')}` : '');
+const url = (file: string): string =>
+  pathToFileURL(path.join(siteDir, file.split('#')[0]!)).href +
+  (file.includes('#') ? `#${file.split('#').slice(1).join('#')}` : '');
 
 async function open(file: string): Promise<PageWatch> {
   const { page } = watch!;
@@ -93,12 +95,16 @@ describe('the site in chromium', () => {
   it('finds Track.samples.order when searching for "non-decreasing", and filters by tier and kind', async () => {
     const { page } = await open('index.html');
     await page.fill('#q', 'non-decreasing');
-    const shown = await page.$$eval('tr[data-search]:not([hidden]) code', (codes) => codes.map((code) => code.textContent));
+    const shown = await page.$$eval('tr[data-search]:not([hidden]) code', (codes) =>
+      codes.map((code) => code.textContent),
+    );
     expect(shown).toContain('Track.samples.order');
     expect(shown.length).toBeLessThan(10);
     await page.fill('#q', '');
     await page.selectOption('select[name=tier]', 'lint');
-    const lint = await page.$$eval('tr[data-search]:not([hidden])', (rows) => rows.map((row) => row.getAttribute('data-tier')));
+    const lint = await page.$$eval('tr[data-search]:not([hidden])', (rows) =>
+      rows.map((row) => row.getAttribute('data-tier')),
+    );
     expect(new Set(lint)).toEqual(new Set(['lint']));
     await expect(page.textContent('[data-count]')).resolves.toMatch(/^\d+ of \d+ rules$/);
     await page.selectOption('select[name=tier]', '');
@@ -109,9 +115,12 @@ describe('the site in chromium', () => {
     const { page } = await open('index.html');
     await page.keyboard.press('Tab'); // the skip link
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
-    for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.id)) !== 'q'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.id)) !== 'q'; i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.type('samples order');
-    expect(await page.$$eval('tr[data-search]:not([hidden]) code', (codes) => codes.map((code) => code.textContent))).toContain('Track.samples.order');
+    expect(
+      await page.$$eval('tr[data-search]:not([hidden]) code', (codes) => codes.map((code) => code.textContent)),
+    ).toContain('Track.samples.order');
   });
 
   it('shows a rule page with its quote, places and fixtures, each at its own URL with the offending path marked', async () => {
@@ -120,7 +129,10 @@ describe('the site in chromium', () => {
     expect(await page.textContent('h1')).toBe('Track.samples.order');
     expect(await page.textContent('blockquote')).toContain('non-decreasing');
     const article = page.locator(`article[id="${id}"]`);
-    expect(await article.locator('mark').allTextContents()).toEqual(['"2024-03-01T11:59:00.000Z"', '"2024-03-01T11:58:00.000Z"']);
+    expect(await article.locator('mark').allTextContents()).toEqual([
+      '"2024-03-01T11:59:00.000Z"',
+      '"2024-03-01T11:58:00.000Z"',
+    ]);
     expect(await page.evaluate(() => decodeURI(location.hash.slice(1)))).toBe(id);
     await shot('rule');
   });
@@ -130,8 +142,13 @@ describe('the site in chromium', () => {
     const { page } = await open(rulePath('Track.samples.order'));
     await page.locator(`article[id="${id}"] a[href$="${tryPath(id).split('#')[1]!}"]`).click();
     await page.waitForSelector('#verdict[data-valid="false"]');
-    const findings = await page.$$eval('#findings li', (items) => items.map((item) => `${item.getAttribute('data-rule')} ${item.getAttribute('data-path')}`));
-    expect(findings).toEqual(['Track.samples.order /samples/1/observed_at', 'Track.samples.order /samples/2/observed_at']);
+    const findings = await page.$$eval('#findings li', (items) =>
+      items.map((item) => `${item.getAttribute('data-rule')} ${item.getAttribute('data-path')}`),
+    );
+    expect(findings).toEqual([
+      'Track.samples.order /samples/1/observed_at',
+      'Track.samples.order /samples/2/observed_at',
+    ]);
     // The errors are marked in the editor itself, not in a copy of the text elsewhere on the page.
     expect(await page.$('#where')).toBeNull();
     const marks = await highlightOffsets(page);
@@ -154,12 +171,16 @@ describe('the site in chromium', () => {
     // The backdrop follows the editor's scroll (a fixed 150 ms wait stood here before).
     await page.waitForFunction(() => {
       const source = document.querySelector<HTMLTextAreaElement>('#source')!;
-      return document.querySelector<HTMLElement>('#highlights')!.style.transform === `translate(${-source.scrollLeft}px, ${-source.scrollTop}px)`;
+      return (
+        document.querySelector<HTMLElement>('#highlights')!.style.transform ===
+        `translate(${-source.scrollLeft}px, ${-source.scrollTop}px)`
+      );
     });
     const scrolled = await highlightOffsets(page);
     expect(scrolled.map((mark) => mark.text)).toEqual(offending);
     expect(await page.$eval('#source', (source) => source.scrollTop)).toBeGreaterThan(500);
-    for (const mark of scrolled) expect(Math.abs(mark.dx) + Math.abs(mark.dy), `scrolled mark ${mark.text}`).toBeLessThan(2);
+    for (const mark of scrolled)
+      expect(Math.abs(mark.dx) + Math.abs(mark.dy), `scrolled mark ${mark.text}`).toBeLessThan(2);
     expect(scrolled[0]!.visible, 'the shown error is in view').toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('source');
     await page.evaluate((text) => {
@@ -179,10 +200,20 @@ describe('the site in chromium', () => {
   it('gives the same verdicts, rule ids and pointers as validate --json on at least 200 fixtures of every kind and tier', async () => {
     const chosen = spread(fixtures, 9);
     expect(chosen.length).toBeGreaterThanOrEqual(200);
-    for (const scope of ['entity', 'event', 'plan_object', 'track', 'stream']) expect(chosen.some((f) => f.id.startsWith(`${scope}/`))).toBe(true);
+    for (const scope of ['entity', 'event', 'plan_object', 'track', 'stream'])
+      expect(chosen.some((f) => f.id.startsWith(`${scope}/`))).toBe(true);
     for (const tier of ['must', 'may', 'lint']) expect(chosen.some((f) => f.tier === tier)).toBe(true);
-    for (const rule of ['json.duplicate-key', 'json.byte-order-mark', 'json.lone-surrogate', 'json.number-overflow', 'json.unsafe-integer']) {
-      expect(chosen.some((f) => f.rules.includes(rule) && f.text !== undefined), rule).toBe(true);
+    for (const rule of [
+      'json.duplicate-key',
+      'json.byte-order-mark',
+      'json.lone-surrogate',
+      'json.number-overflow',
+      'json.unsafe-integer',
+    ]) {
+      expect(
+        chosen.some((f) => f.rules.includes(rule) && f.text !== undefined),
+        rule,
+      ).toBe(true);
     }
     // The CLI's command line (in this process): one file per fixture, one call per kind.
     const dir = path.join(scratch, 'texts');
@@ -194,17 +225,32 @@ describe('the site in chromium', () => {
       (byKind.get(fixture.kind ?? '') ?? byKind.set(fixture.kind ?? '', []).get(fixture.kind ?? '')!).push(i);
     });
     for (const [kind, indices] of byKind) {
-      const result = await cliInProcess(['validate', '--json', ...(kind === '' ? [] : ['--kind', kind]), ...indices.map((i) => path.join(dir, `${i}.json`))]);
+      const result = await cliInProcess([
+        'validate',
+        '--json',
+        ...(kind === '' ? [] : ['--kind', kind]),
+        ...indices.map((i) => path.join(dir, `${i}.json`)),
+      ]);
       for (const line of jsonLines(result.stdout)) {
         const i = Number(path.basename(line.source, '.json'));
-        expected.set(chosen[i]!.id, JSON.stringify({ valid: line.valid, errors: line.errors.map((e: { rule: string; path: string }) => [e.rule, e.path]) }));
+        expected.set(
+          chosen[i]!.id,
+          JSON.stringify({
+            valid: line.valid,
+            errors: line.errors.map((e: { rule: string; path: string }) => [e.rule, e.path]),
+          }),
+        );
       }
     }
     expect(expected.size).toBe(chosen.length);
     // The playground: the same texts typed into the page.
     const { page } = await open('playground.html');
     await page.waitForSelector('#verdict[data-valid]');
-    const inputs = chosen.map((fixture) => ({ id: fixture.id, kind: fixture.kind ?? '', text: fixture.text ?? JSON.stringify(fixture.object) }));
+    const inputs = chosen.map((fixture) => ({
+      id: fixture.id,
+      kind: fixture.kind ?? '',
+      text: fixture.text ?? JSON.stringify(fixture.object),
+    }));
     const actual = await page.evaluate((cases) => {
       const source = document.querySelector<HTMLTextAreaElement>('#source')!;
       const kind = document.querySelector<HTMLSelectElement>('#kind')!;
@@ -213,11 +259,16 @@ describe('the site in chromium', () => {
         source.value = text;
         source.dispatchEvent(new Event('input'));
         const valid = document.querySelector<HTMLElement>('#verdict')!.dataset.valid === 'true';
-        const errors = [...document.querySelectorAll<HTMLElement>('#findings li')].map((li) => [li.dataset.rule, li.dataset.path]);
+        const errors = [...document.querySelectorAll<HTMLElement>('#findings li')].map((li) => [
+          li.dataset.rule,
+          li.dataset.path,
+        ]);
         return [id, JSON.stringify({ valid, errors })] as const;
       });
     }, inputs);
-    const disagreements = actual.filter(([id, answer]) => expected.get(id) !== answer).map(([id, answer]) => `${id}: cli ${expected.get(id)} page ${answer}`);
+    const disagreements = actual
+      .filter(([id, answer]) => expected.get(id) !== answer)
+      .map(([id, answer]) => `${id}: cli ${expected.get(id)} page ${answer}`);
     expect(disagreements).toEqual([]);
     expect(actual.filter(([, answer]) => answer.startsWith('{"valid":false')).length).toBeGreaterThan(50);
   });
@@ -237,8 +288,13 @@ describe('the site in chromium', () => {
     await page.goto(url(tryPath(text.id)));
     // Its own text, not just any text holding HOSTILE: the page still shows the first fixture (hostile too)
     // until the second's data script has loaded, and the findings are drawn in the same step as the text.
-    await page.waitForFunction((expected) => document.querySelector<HTMLTextAreaElement>('#source')!.value === expected, text.text!);
-    expect(await page.$$eval('#findings li', (items) => items.map((item) => item.getAttribute('data-rule')))).toContain('json.duplicate-key');
+    await page.waitForFunction(
+      (expected) => document.querySelector<HTMLTextAreaElement>('#source')!.value === expected,
+      text.text!,
+    );
+    expect(await page.$$eval('#findings li', (items) => items.map((item) => item.getAttribute('data-rule')))).toContain(
+      'json.duplicate-key',
+    );
     expect(await page.$$eval('img', (images) => images.length)).toBe(0);
   });
 
@@ -246,19 +302,31 @@ describe('the site in chromium', () => {
     const { page } = await open(reportPath('python'));
     expect(await page.textContent('.verdict')).toMatch(/^NOT CONFORMANT at verdict level: \d+ of \d+ must rules pass/);
     expect(await page.$$eval('.cards .card', (cards) => cards.length)).toBe(3);
-    const statuses = await page.$$eval('table[data-sortable] tbody tr td:last-child', (cells) => cells.map((cell) => cell.textContent));
+    const statuses = await page.$$eval('table[data-sortable] tbody tr td:last-child', (cells) =>
+      cells.map((cell) => cell.textContent),
+    );
     expect(statuses[0]).toBe('fail'); // failures first
     await page.selectOption('select[name=tier]', 'pass');
-    expect(new Set(await page.$$eval('table[data-sortable] tbody tr:not([hidden]) td:last-child', (cells) => cells.map((cell) => cell.textContent)))).toEqual(new Set(['pass']));
+    expect(
+      new Set(
+        await page.$$eval('table[data-sortable] tbody tr:not([hidden]) td:last-child', (cells) =>
+          cells.map((cell) => cell.textContent),
+        ),
+      ),
+    ).toEqual(new Set(['pass']));
     await page.selectOption('select[name=tier]', '');
     const cases = page.locator('table[data-sortable] th', { hasText: /^Cases$/ });
     await cases.focus();
     await page.keyboard.press('Enter');
     expect(await cases.getAttribute('aria-sort')).toBe('ascending');
-    const counts = await page.$$eval('table[data-sortable] tbody tr td:nth-child(4)', (cells) => cells.map((cell) => Number(cell.textContent)));
+    const counts = await page.$$eval('table[data-sortable] tbody tr td:nth-child(4)', (cells) =>
+      cells.map((cell) => Number(cell.textContent)),
+    );
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     const rerun = await page.locator('article.fixture pre').nth(1).textContent();
-    expect(rerun).toMatch(/^npx cdm-conformance run --stream 'python3 .*validator\.py --stream' --id \S+ --level verdict --name python$/);
+    expect(rerun).toMatch(
+      /^npx cdm-conformance run --stream 'python3 .*validator\.py --stream' --id \S+ --level verdict --name python$/,
+    );
     await shot('report');
   });
 
@@ -279,7 +347,12 @@ describe('the site in chromium', () => {
       await page.goto(pathToFileURL(path.join(scratch, 'report.html')).href);
       expect(requests).toEqual([pathToFileURL(path.join(scratch, 'report.html')).href]); // the page itself
       expect(await page.textContent('h1')).toBe('python 1.0.0');
-      expect(await page.$$eval('a[href]', (links) => links.filter((link) => !link.getAttribute('href')!.startsWith('#')).length)).toBe(0);
+      expect(
+        await page.$$eval(
+          'a[href]',
+          (links) => links.filter((link) => !link.getAttribute('href')!.startsWith('#')).length,
+        ),
+      ).toBe(0);
       await page.fill('#q', 'track.samples');
       expect(await page.$$eval('tbody tr[data-search]:not([hidden])', (rows) => rows.length)).toBeGreaterThan(0);
     } finally {
@@ -290,9 +363,20 @@ describe('the site in chromium', () => {
   it('compares the real runs with calibration columns computed from trivial implementations, each cell linked to its case', async () => {
     const { page } = await open('compare.html');
     // Each implementation's column: its name, and under it the version it announced.
-    const columns = await page.$$eval('table.matrix thead th', (cells) => cells.map((cell) => (cell as HTMLElement).innerText));
+    const columns = await page.$$eval('table.matrix thead th', (cells) =>
+      cells.map((cell) => (cell as HTMLElement).innerText),
+    );
     const version = reports.find((r) => r.name === 'reference')!.report.header.runner;
-    expect(columns).toEqual(['Rule', `reference\n${version}`, 'python\n1.0.0', 'zod', `hostile ${HOSTILE}`, 'always-valid', 'always-invalid', 'shape-only']);
+    expect(columns).toEqual([
+      'Rule',
+      `reference\n${version}`,
+      'python\n1.0.0',
+      'zod',
+      `hostile ${HOSTILE}`,
+      'always-valid',
+      'always-invalid',
+      'shape-only',
+    ]);
     // No page shows a path of this machine (the reference's own command included).
     expect(await page.content()).not.toContain(ROOT);
     expect(await page.textContent('.cards .card')).toMatch(/Interop score\s*[\d.]+%/);
@@ -309,10 +393,21 @@ describe('the site in chromium', () => {
   });
 
   it('fits a phone screen: no page scrolls sideways', async () => {
-    const phone = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await browser.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await phone.newPage(); // one tab, as for the desktop pages
-      for (const [file, name] of [['index.html', 'rules-phone'], [rulePath('Track.samples.order'), 'rule-phone'], ['playground.html', 'playground-phone'], ['showcase.html', null], ['compare.html', 'compare-phone'], [reportPath('python'), 'report-phone']] as const) {
+      for (const [file, name] of [
+        ['index.html', 'rules-phone'],
+        [rulePath('Track.samples.order'), 'rule-phone'],
+        ['playground.html', 'playground-phone'],
+        ['showcase.html', null],
+        ['compare.html', 'compare-phone'],
+        [reportPath('python'), 'report-phone'],
+      ] as const) {
         await page.goto(url(file));
         const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         expect(scroll, file).toBeLessThanOrEqual(width);

@@ -26,10 +26,19 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function links(file: string, page: string): { target: string; fragment: string }[] {
   return [...page.matchAll(/(?:href|src)="([^"#?]*)(?:\?[^"#]*)?(?:#([^"]*))?"/g)]
     .filter(([, href]) => !/^[a-z]+:/.test(href!))
-    .map(([, href, fragment]) => ({ target: href === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), href!)), fragment: fragment ?? '' }));
+    .map(([, href, fragment]) => ({
+      target: href === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), href!)),
+      fragment: fragment ?? '',
+    }));
 }
 
-const decode = (text: string): string => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const ids = (page: string): Set<string> => new Set([...page.matchAll(/ id="([^"]*)"/g)].map(([, id]) => decode(id!)));
 
 describe('the site', () => {
@@ -45,7 +54,10 @@ describe('the site', () => {
       const page = files.get(file);
       expect(page, fixture.id).toBeDefined();
       expect(decodeURI(fragment)).toBe(fixture.id);
-      expect(page!.split(`<article class="fixture" id="${fixture.id.replace(/&/g, '&amp;')}"`).length - 1, fixture.id).toBe(1);
+      expect(
+        page!.split(`<article class="fixture" id="${fixture.id.replace(/&/g, '&amp;')}"`).length - 1,
+        fixture.id,
+      ).toBe(1);
     }
   });
 
@@ -74,15 +86,35 @@ describe('the site', () => {
     expect(page).toContain('description &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
     // The playground data is a script: the hostile text must stay inside its JSON string.
     const data = files.get('fixtures/json.duplicate-key.js')!;
-    const payload = JSON.parse(data.slice('cdmFixtures('.length, data.lastIndexOf(');'))) as Record<string, { text: string }>;
+    const payload = JSON.parse(data.slice('cdmFixtures('.length, data.lastIndexOf(');'))) as Record<
+      string,
+      { text: string }
+    >;
     expect(payload['stream/json.duplicate-key/hostile-text']!.text).toContain(HOSTILE);
     const objects = files.get('fixtures/Entity.additional-properties.js')!;
-    const entry = (JSON.parse(objects.slice('cdmFixtures('.length, objects.lastIndexOf(');'))) as Record<string, { text: string }>)['entity/Entity.additional-properties/hostile-object']!;
+    const entry = (
+      JSON.parse(objects.slice('cdmFixtures('.length, objects.lastIndexOf(');'))) as Record<string, { text: string }>
+    )['entity/Entity.additional-properties/hostile-object']!;
     expect(Object.keys(JSON.parse(entry.text) as object)).toContain('__proto__');
   });
 
   it('writes pages that are valid HTML5', async () => {
-    const sample = ['index.html', 'playground.html', ...['Track.samples.order', 'Entity.additional-properties', 'json.duplicate-key', 'json.byte-order-mark', 'Timestamp.leap-second', 'lint.Position.null-island', 'json.syntax'].map(rulePath), 'showcase.html', 'reports/index.html', 'compare.html'];
+    const sample = [
+      'index.html',
+      'playground.html',
+      ...[
+        'Track.samples.order',
+        'Entity.additional-properties',
+        'json.duplicate-key',
+        'json.byte-order-mark',
+        'Timestamp.leap-second',
+        'lint.Position.null-island',
+        'json.syntax',
+      ].map(rulePath),
+      'showcase.html',
+      'reports/index.html',
+      'compare.html',
+    ];
     const problems = (await Promise.all(sample.map((file) => htmlProblems(files.get(file)!, file)))).flat();
     expect(problems).toEqual([]);
   });
@@ -91,7 +123,13 @@ describe('the site', () => {
 describe('writeSite', () => {
   it('swaps a whole new site into its own folder and refuses a folder it did not make', () => {
     const out = path.join(scratch, 'site');
-    writeSite(new Map([['index.html', 'one'], ['old.html', 'x']]), out);
+    writeSite(
+      new Map([
+        ['index.html', 'one'],
+        ['old.html', 'x'],
+      ]),
+      out,
+    );
     expect(existsSync(path.join(out, SITE_MARKER))).toBe(true);
     writeSite(new Map([['index.html', 'two']]), out);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('two');

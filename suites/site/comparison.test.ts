@@ -16,8 +16,14 @@ describe('calibration runs', () => {
     const onlyInvalid = invalid!.rules.filter((rule) => rule.status === 'pass').map((rule) => rule.id);
     expect(onlyValid.filter((id) => onlyInvalid.includes(id))).toEqual([]);
     expect(onlyInvalid.length).toBeGreaterThan(0);
-    for (const id of onlyInvalid) expect(invalid!.cases.filter((c) => c.rule === id).every((c) => !c.expected.valid), id).toBe(true);
-    expect(valid!.summary.outcomes['false-accept']).toBe(valid!.cases.filter((c) => !c.expected.valid && c.tier === 'must').length);
+    for (const id of onlyInvalid)
+      expect(
+        invalid!.cases.filter((c) => c.rule === id).every((c) => !c.expected.valid),
+        id,
+      ).toBe(true);
+    expect(valid!.summary.outcomes['false-accept']).toBe(
+      valid!.cases.filter((c) => !c.expected.valid && c.tier === 'must').length,
+    );
   });
 });
 
@@ -32,8 +38,13 @@ describe('compare', () => {
     expect(both.interop.passing).toBe(0);
     expect(both.interop.total).toBe(both.rows.filter((row) => row.tier === 'must').length);
     expect(both.rows.filter((row) => row.disagreement).length).toBeGreaterThan(10);
-    const alone = compare([{ name: 'b', report: invalid!.report, calibration: false }, { name: 'a', report: valid!.report, calibration: true }]);
-    expect(alone.interop.passing).toBe(invalid!.report.rules.filter((rule) => rule.tier === 'must' && rule.status === 'pass').length);
+    const alone = compare([
+      { name: 'b', report: invalid!.report, calibration: false },
+      { name: 'a', report: valid!.report, calibration: true },
+    ]);
+    expect(alone.interop.passing).toBe(
+      invalid!.report.rules.filter((rule) => rule.tier === 'must' && rule.status === 'pass').length,
+    );
     expect(alone.rows.some((row) => row.disagreement)).toBe(false);
     const row = both.rows.find((r) => r.cells[0] === 'fail')!;
     expect(row.firstFailures[0]).toMatch(/\//);
@@ -47,7 +58,10 @@ describe('speed in the comparison', () => {
     const withSpeed: RunReport = { ...report, summary: { ...report.summary, speed: recorded } };
     const { speed: older, ...summary } = report.summary;
     void older;
-    const durations = report.cases.filter((c) => c.actual.valid !== null).map((c) => c.durationMs).sort((a, b) => a - b);
+    const durations = report.cases
+      .filter((c) => c.actual.valid !== null)
+      .map((c) => c.durationMs)
+      .sort((a, b) => a - b);
     const [a, b] = compare([
       { name: 'new', report: withSpeed, calibration: false },
       { name: 'old', report: { ...report, summary }, calibration: false },
@@ -63,8 +77,16 @@ describe('rerunCommand', () => {
     expect(shellWord('plain-word_1.2/x')).toBe('plain-word_1.2/x');
     expect(shellWord(`it's $HOME; rm -rf`)).toBe(`'it'\\''s $HOME; rm -rf'`);
     const report = runs[0]!.report;
-    const command = rerunCommand({ ...report, header: { ...report.header, subject: { mode: 'stream', target: `python3 "my v.py" --stream`, name: 'py' } } }, 'track/Track.samples.order/x');
-    expect(command).toBe(`npx cdm-conformance run --stream 'python3 "my v.py" --stream' --id track/Track.samples.order/x --level verdict --name py`);
+    const command = rerunCommand(
+      {
+        ...report,
+        header: { ...report.header, subject: { mode: 'stream', target: `python3 "my v.py" --stream`, name: 'py' } },
+      },
+      'track/Track.samples.order/x',
+    );
+    expect(command).toBe(
+      `npx cdm-conformance run --stream 'python3 "my v.py" --stream' --id track/Track.samples.order/x --level verdict --name py`,
+    );
   });
 });
 

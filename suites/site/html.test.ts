@@ -6,11 +6,15 @@ const HOSTILE = '</script><img src=x onerror=alert(1)>"\'&';
 describe('html', () => {
   it('escapes every interpolated value, in text and in attributes', () => {
     const page = html`<p title="${HOSTILE}">${HOSTILE}</p>`.value;
-    expect(page).toBe('<p title="&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;</p>');
+    expect(page).toBe(
+      '<p title="&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;</p>',
+    );
   });
 
   it('joins arrays, keeps Html as markup, and drops null, undefined and false', () => {
-    expect(html`<ul>${['<a>', html`<li>b</li>`]}</ul>${null}${undefined}${false}${0}`.value).toBe('<ul>&lt;a&gt;<li>b</li></ul>0');
+    expect(html`<ul>${['<a>', html`<li>b</li>`]}</ul>${null}${undefined}${false}${0}`.value).toBe(
+      '<ul>&lt;a&gt;<li>b</li></ul>0',
+    );
     expect(html`${trusted('<hr>')}`.value).toBe('<hr>');
   });
 

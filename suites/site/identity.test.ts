@@ -21,12 +21,26 @@ function identified(subject: Partial<RunReport['header']['subject']>, speed = tr
   return {
     ...base,
     header: { ...base.header, subject: { ...base.header.subject, ...subject } },
-    summary: { ...base.summary, ...(speed ? { speed: { cases: 40, wallMs: 80, casesPerSecond: 500, p50Ms: 0.42, p99Ms: 12.5 } } : {}) },
+    summary: {
+      ...base.summary,
+      ...(speed ? { speed: { cases: 40, wallMs: 80, casesPerSecond: 500, p50Ms: 0.42, p99Ms: 12.5 } } : {}),
+    },
   };
 }
 
-const good = identified({ name: 'pyval', version: '2.1.0', language: 'Python 3.11', homepage: 'https://example.org/pyval', announced: { name: 'pyval', version: '2.1.0' } });
-const hostile = identified({ name: `n ${HOSTILE}`, version: `v ${HOSTILE}`, language: `l ${HOSTILE}`, homepage: 'javascript:alert(1)' });
+const good = identified({
+  name: 'pyval',
+  version: '2.1.0',
+  language: 'Python 3.11',
+  homepage: 'https://example.org/pyval',
+  announced: { name: 'pyval', version: '2.1.0' },
+});
+const hostile = identified({
+  name: `n ${HOSTILE}`,
+  version: `v ${HOSTILE}`,
+  language: `l ${HOSTILE}`,
+  homepage: 'javascript:alert(1)',
+});
 
 describe('report.html', () => {
   it('names the implementation with its version, language and homepage, and shows its speed', () => {
@@ -59,7 +73,10 @@ describe('the comparison', () => {
   });
 
   it('escapes hostile identity strings', () => {
-    const page = comparePage(compare([{ name: hostile.header.subject.name, report: hostile, calibration: false, page: 'reports/x.html' }]), script);
+    const page = comparePage(
+      compare([{ name: hostile.header.subject.name, report: hostile, calibration: false, page: 'reports/x.html' }]),
+      script,
+    );
     expect(page).not.toContain(HOSTILE);
     expect(page).not.toContain('href="javascript:');
   });
@@ -67,16 +84,22 @@ describe('the comparison', () => {
 
 describe('the reports index, summary.md and the console', () => {
   it('name the subject with its version', () => {
-    expect(reportsIndexPage([{ name: 'pyval', source: 'reports/pyval/report.json', report: good }])).toContain('pyval 2.1.0');
+    expect(reportsIndexPage([{ name: 'pyval', source: 'reports/pyval/report.json', report: good }])).toContain(
+      'pyval 2.1.0',
+    );
     const markdown = renderSummaryMarkdown(good);
     expect(markdown.split('\n')[0]).toBe('## CDM 3.0.0 conformance: pyval 2.1.0');
-    expect(markdown).toContain('- subject: pyval 2.1.0, Python 3.11, <https://example.org/pyval> (stream: `python3 validator.py --stream`)');
+    expect(markdown).toContain(
+      '- subject: pyval 2.1.0, Python 3.11, <https://example.org/pyval> (stream: `python3 validator.py --stream`)',
+    );
     expect(markdown).toContain('- speed: 500 cases/s, p50 0.42 ms, p99 12.5 ms per case (40 answered cases)');
     expect(renderConsole(good, { color: false })).toContain('pyval 2.1.0');
   });
 
   it('keep hostile strings inert in summary.md and the console', () => {
-    const markdown = renderSummaryMarkdown(identified({ name: 'n', version: `v ${HOSTILE}`, homepage: 'javascript:alert(1)' }));
+    const markdown = renderSummaryMarkdown(
+      identified({ name: 'n', version: `v ${HOSTILE}`, homepage: 'javascript:alert(1)' }),
+    );
     expect(markdown).not.toContain('<img');
     expect(markdown).not.toContain('javascript:');
     const shown = renderConsole(identified({ name: 'n', version: 'v\u001b[31m' }), { color: false });

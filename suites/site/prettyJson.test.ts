@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { prettyJson } from '../../src/site/prettyJson.js';
 
 /** The text a reader sees: markup removed, entities decoded. */
-const shown = (markup: string): string => markup.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const shown = (markup: string): string =>
+  markup
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const object = {
   object_kind: 'track',
-  samples: [{ observed_at: '2024-03-01T12:00:00.000Z', position: { lat: 1, lon: 2 } }, { observed_at: '2024-03-01T11:00:00.000Z', position: { lat: 1, lon: 2 } }],
+  samples: [
+    { observed_at: '2024-03-01T12:00:00.000Z', position: { lat: 1, lon: 2 } },
+    { observed_at: '2024-03-01T11:00:00.000Z', position: { lat: 1, lon: 2 } },
+  ],
   attributes: { note: '</pre><img src=x onerror=alert(1)>', ['__proto__']: { x: 1 } },
 };
 

@@ -18,7 +18,11 @@ async function renderedAhead(articles: ReportArticles, results: readonly CaseRes
   for (let turn = 0; turn < 1000; turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-const contextOf = (report: RunReport): RerunContext => ({ subject: report.header.subject, generated: report.header.generated, level: report.summary.level });
+const contextOf = (report: RunReport): RerunContext => ({
+  subject: report.header.subject,
+  generated: report.header.generated,
+  level: report.summary.level,
+});
 
 describe("report.html's articles rendered ahead", () => {
   it('give the page rendered all at once, and are the ones used', async () => {
@@ -28,32 +32,55 @@ describe("report.html's articles rendered ahead", () => {
     const articles = new ReportArticles(() => contextOf(report));
     await renderedAhead(articles, report.cases);
     expect(renderReportHtml(report, articles)).toBe(renderReportHtml(report));
-    expect(failing.every((result) => articles.renderedArticle(result, rerunCommand(report, result.id)) !== undefined)).toBe(true);
+    expect(
+      failing.every((result) => articles.renderedArticle(result, rerunCommand(report, result.id)) !== undefined),
+    ).toBe(true);
     // Only failing cases are rendered ahead: the page shows no others.
-    expect(report.cases.filter((result) => !FAILING.has(result.outcome)).map((result) => articles.renderedArticle(result, rerunCommand(report, result.id)))).toEqual(report.cases.filter((result) => !FAILING.has(result.outcome)).map(() => undefined));
+    expect(
+      report.cases
+        .filter((result) => !FAILING.has(result.outcome))
+        .map((result) => articles.renderedArticle(result, rerunCommand(report, result.id))),
+    ).toEqual(report.cases.filter((result) => !FAILING.has(result.outcome)).map(() => undefined));
   });
 
   it('are rendered again when the rerun command changed since (the subject named later), or the result was replaced', async () => {
     const report = makeReport();
     const failing = report.cases.filter((result) => FAILING.has(result.outcome));
-    const articles = new ReportArticles(() => ({ ...contextOf(report), subject: { ...report.header.subject, name: 'not yet named' } }));
+    const articles = new ReportArticles(() => ({
+      ...contextOf(report),
+      subject: { ...report.header.subject, name: 'not yet named' },
+    }));
     await renderedAhead(articles, report.cases);
-    expect(failing.every((result) => articles.renderedArticle(result, rerunCommand(report, result.id)) === undefined)).toBe(true);
+    expect(
+      failing.every((result) => articles.renderedArticle(result, rerunCommand(report, result.id)) === undefined),
+    ).toBe(true);
     expect(renderReportHtml(report, articles)).toBe(renderReportHtml(report));
     // A result replaced after it came in is another object: its article is rendered when the page is.
     const replaced = { ...makeReport(), cases: report.cases.map((result) => ({ ...result })) };
     const sameContext = new ReportArticles(() => contextOf(replaced));
     await renderedAhead(sameContext, report.cases);
     expect(renderReportHtml(replaced, sameContext)).toBe(renderReportHtml(replaced));
-    expect(replaced.cases.every((result) => sameContext.renderedArticle(result, rerunCommand(replaced, result.id)) === undefined)).toBe(true);
+    expect(
+      replaced.cases.every(
+        (result) => sameContext.renderedArticle(result, rerunCommand(replaced, result.id)) === undefined,
+      ),
+    ).toBe(true);
   });
 
   it('stop at the 300 the page shows', async () => {
-    const many = Array.from({ length: 320 }, (_, index) => makeCase({ id: `entity/Entity.additional-properties/case-${index}`, rule: 'Entity.additional-properties', outcome: 'false-accept' }));
+    const many = Array.from({ length: 320 }, (_, index) =>
+      makeCase({
+        id: `entity/Entity.additional-properties/case-${index}`,
+        rule: 'Entity.additional-properties',
+        outcome: 'false-accept',
+      }),
+    );
     const report = makeReport({ cases: many });
     const articles = new ReportArticles(() => contextOf(report));
     await renderedAhead(articles, many);
-    expect(many.filter((result) => articles.renderedArticle(result, rerunCommand(report, result.id)) !== undefined)).toHaveLength(300);
+    expect(
+      many.filter((result) => articles.renderedArticle(result, rerunCommand(report, result.id)) !== undefined),
+    ).toHaveLength(300);
     expect(renderReportHtml(report, articles)).toBe(renderReportHtml(report));
   });
 });

@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AtomicWriteError, writeFileAtomic, writeFileAtomicSync, writeFilesAtomic } from '../../src/support/atomicWrite.js';
+import {
+  AtomicWriteError,
+  writeFileAtomic,
+  writeFileAtomicSync,
+  writeFilesAtomic,
+} from '../../src/support/atomicWrite.js';
 import { ensureBuilt, ROOT } from '../cli/_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
@@ -32,7 +37,7 @@ describe('writeFileAtomicSync', () => {
 });
 
 describe('writeFileAtomic', () => {
-  it('writes content given in pieces byte for byte, past one system call\'s 1024 buffers and with empty pieces', async () => {
+  it("writes content given in pieces byte for byte, past one system call's 1024 buffers and with empty pieces", async () => {
     const file = path.join(folder(), 'pieces.txt');
     const pieces = Array.from({ length: 2500 }, (_, index) => Buffer.from(index % 7 === 0 ? '' : `${index} é\n`));
     await writeFileAtomic(file, pieces);
@@ -68,7 +73,10 @@ describe('writeFilesAtomic', () => {
   it('replaces every file of the set', async () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'a.json'), 'old a');
-    await writeFilesAtomic([[path.join(dir, 'a.json'), 'new a'], [path.join(dir, 'b.xml'), 'new b']]);
+    await writeFilesAtomic([
+      [path.join(dir, 'a.json'), 'new a'],
+      [path.join(dir, 'b.xml'), 'new b'],
+    ]);
     expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.xml']);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('new a');
   });
@@ -77,7 +85,12 @@ describe('writeFilesAtomic', () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'a.json'), 'old a');
     mkdirSync(path.join(dir, 'b.html'));
-    await expect(writeFilesAtomic([[path.join(dir, 'a.json'), 'new a'], [path.join(dir, 'b.html'), 'new b']])).rejects.toThrow(`cannot write ${path.join(dir, 'b.html')}: `);
+    await expect(
+      writeFilesAtomic([
+        [path.join(dir, 'a.json'), 'new a'],
+        [path.join(dir, 'b.html'), 'new b'],
+      ]),
+    ).rejects.toThrow(`cannot write ${path.join(dir, 'b.html')}: `);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old a');
     expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.html']);
   });
@@ -86,7 +99,12 @@ describe('writeFilesAtomic', () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'a.json'), 'old a');
     const missing = path.join(dir, 'missing', 'b.xml');
-    await expect(writeFilesAtomic([[path.join(dir, 'a.json'), 'new a'], [missing, 'new b']])).rejects.toThrow(`cannot write ${missing}: no such file or directory`);
+    await expect(
+      writeFilesAtomic([
+        [path.join(dir, 'a.json'), 'new a'],
+        [missing, 'new b'],
+      ]),
+    ).rejects.toThrow(`cannot write ${missing}: no such file or directory`);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old a');
     expect(readdirSync(dir)).toEqual(['a.json']);
   });

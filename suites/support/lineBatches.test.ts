@@ -18,7 +18,11 @@ async function* reads(chunks: readonly Buffer[]): AsyncGenerator<Buffer> {
 
 /** A line as plain data: its text, or what it is instead. */
 const shown = (line: string | NotUtf8 | LineTooLong): string =>
-  line instanceof LineTooLong ? `too long: ${line.bytes} bytes${line.endless ? ', endless' : ''}` : line instanceof NotUtf8 ? `not UTF-8: ${line.message}` : line;
+  line instanceof LineTooLong
+    ? `too long: ${line.bytes} bytes${line.endless ? ', endless' : ''}`
+    : line instanceof NotUtf8
+      ? `not UTF-8: ${line.message}`
+      : line;
 
 async function byLineReader(chunks: readonly Buffer[]): Promise<string[]> {
   const lines: string[] = [];
@@ -28,7 +32,11 @@ async function byLineReader(chunks: readonly Buffer[]): Promise<string[]> {
 
 async function byBatches(chunks: readonly Buffer[], batchBytes: number, memory?: BatchMemory): Promise<string[]> {
   const lines: string[] = [];
-  for await (const batch of wholeLineBatches(reads(chunks), { maxLineBytes: CAP, batchBytes, ...(memory === undefined ? {} : { memory }) })) {
+  for await (const batch of wholeLineBatches(reads(chunks), {
+    maxLineBytes: CAP,
+    batchBytes,
+    ...(memory === undefined ? {} : { memory }),
+  })) {
     if (batch instanceof LineTooLong) lines.push(shown(batch));
     else {
       const split = linesOfBatch(batch.bytes, CAP);
@@ -50,8 +58,23 @@ const line = fc.oneof(
   fc.integer({ min: CAP * 2, max: CAP * 20 }).map((length) => 'y'.repeat(length)),
 );
 const input = fc
-  .tuple(fc.array(fc.oneof(line.map((text) => Buffer.from(text)), fc.constant(Buffer.from([0x7b, 0xe9, 0x7d]))), { maxLength: 30 }), fc.boolean())
-  .map(([lines, finalNewline]) => Buffer.concat(lines.flatMap((bytes, index) => (index < lines.length - 1 || finalNewline ? [bytes, Buffer.from('\n')] : [bytes]))));
+  .tuple(
+    fc.array(
+      fc.oneof(
+        line.map((text) => Buffer.from(text)),
+        fc.constant(Buffer.from([0x7b, 0xe9, 0x7d])),
+      ),
+      { maxLength: 30 },
+    ),
+    fc.boolean(),
+  )
+  .map(([lines, finalNewline]) =>
+    Buffer.concat(
+      lines.flatMap((bytes, index) =>
+        index < lines.length - 1 || finalNewline ? [bytes, Buffer.from('\n')] : [bytes],
+      ),
+    ),
+  );
 
 /** The input cut into reads at the given points. */
 function cut(bytes: Buffer, points: readonly number[]): Buffer[] {
@@ -66,19 +89,29 @@ function cut(bytes: Buffer, points: readonly number[]): Buffer[] {
 }
 
 describe('wholeLineBatches', () => {
-  it('gives the line reader\'s lines, whatever the reads and the batch size', async () => {
+  it("gives the line reader's lines, whatever the reads and the batch size", async () => {
     await fc.assert(
-      fc.asyncProperty(input, fc.array(fc.nat(), { maxLength: 12 }), fc.integer({ min: 1, max: 4096 }), fc.boolean(), async (bytes, points, batchBytes, reuse) => {
-        const chunks = cut(bytes, points);
-        const memory = reuse ? new BatchMemory(batchBytes + 512) : undefined;
-        expect(await byBatches(chunks, batchBytes, memory)).toEqual(await byLineReader(chunks));
-      }),
+      fc.asyncProperty(
+        input,
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 4096 }),
+        fc.boolean(),
+        async (bytes, points, batchBytes, reuse) => {
+          const chunks = cut(bytes, points);
+          const memory = reuse ? new BatchMemory(batchBytes + 512) : undefined;
+          expect(await byBatches(chunks, batchBytes, memory)).toEqual(await byLineReader(chunks));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('stops at a line with no end within 17 times the cap, as the line reader does', async () => {
-    const chunks = [Buffer.from('{}\n'), ...Array.from({ length: 40 }, () => Buffer.alloc(1000, 0x7a)), Buffer.from('\n{}\n')];
+    const chunks = [
+      Buffer.from('{}\n'),
+      ...Array.from({ length: 40 }, () => Buffer.alloc(1000, 0x7a)),
+      Buffer.from('\n{}\n'),
+    ];
     const lines = await byBatches(chunks, 64);
     expect(lines).toEqual(['{}', 'too long: 18000 bytes, endless']);
     expect(lines).toEqual(await byLineReader(chunks));

@@ -10,13 +10,20 @@ import { CLI_PATH, PACKAGE_ROOT, packagePath } from '../../src/support/packagePa
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourcesUnder(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourcesUnder(path.join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
 describe('packagePaths', () => {
   it('finds the package root: its package.json is this package', () => {
-    const manifest = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { name: string; bin: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as {
+      name: string;
+      bin: Record<string, string>;
+    };
     expect(manifest.name).toBe('cdm-conformance');
     expect(path.resolve(PACKAGE_ROOT, manifest.bin['cdm-conformance']!)).toBe(CLI_PATH);
   });
@@ -28,10 +35,17 @@ describe('packagePaths', () => {
     expect(readers).toEqual(['src/support/packagePaths.ts']);
   });
 
-  it.runIf(existsSync(CLI_PATH))('holds in the bundled command: its version is package.json\'s, and it reads the bundled corpus', () => {
-    const manifest = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string };
-    expect(execFileSync(process.execPath, [CLI_PATH, '--version'], { encoding: 'utf8' }).trim()).toBe(manifest.version);
-    const listed = execFileSync(process.execPath, [CLI_PATH, 'corpus', 'list', '--kind', 'track'], { encoding: 'utf8' });
-    expect(listed.split('\n').filter((line) => line.startsWith('track/')).length).toBeGreaterThan(100);
-  });
+  it.runIf(existsSync(CLI_PATH))(
+    "holds in the bundled command: its version is package.json's, and it reads the bundled corpus",
+    () => {
+      const manifest = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { version: string };
+      expect(execFileSync(process.execPath, [CLI_PATH, '--version'], { encoding: 'utf8' }).trim()).toBe(
+        manifest.version,
+      );
+      const listed = execFileSync(process.execPath, [CLI_PATH, 'corpus', 'list', '--kind', 'track'], {
+        encoding: 'utf8',
+      });
+      expect(listed.split('\n').filter((line) => line.startsWith('track/')).length).toBeGreaterThan(100);
+    },
+  );
 });

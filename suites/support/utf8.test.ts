@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeUtf8, firstInvalidByte, NotUtf8 } from '../../src/support/utf8.js';
 import { cli, ENTITY_TEXT, ensureBuilt, jsonLines } from '../cli/_support.js';
 
-const bytes = (...parts: Array<string | number[]>): Buffer => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))));
+const bytes = (...parts: Array<string | number[]>): Buffer =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))));
 /** The entity with one attribute value in Latin-1: "Ã©" would be UTF-8, 0xE9 alone is not. */
 const latin1Entity = bytes(ENTITY_TEXT.slice(0, -1), ',"attributes":{"name":"Caf', [0xe9], '"}}');
 
@@ -45,8 +46,14 @@ describe('the CLI on bytes that are not UTF-8', () => {
     const { code, stdout } = cli(['validate', '--json', path]);
     expect(code).toBe(1);
     const lines = jsonLines(stdout);
-    expect(lines.map((line) => [line.index, line.valid])).toEqual([[1, true], [2, false], [3, true]]);
-    expect(lines[1].errors).toEqual([{ path: '', rule: 'json.syntax', message: expect.stringMatching(/^not UTF-8 text: byte 0xE9/) }]);
+    expect(lines.map((line) => [line.index, line.valid])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
+    expect(lines[1].errors).toEqual([
+      { path: '', rule: 'json.syntax', message: expect.stringMatching(/^not UTF-8 text: byte 0xE9/) },
+    ]);
   });
 
   it('validate: a whole .json file that is not UTF-8 is one invalid value', () => {
@@ -58,10 +65,23 @@ describe('the CLI on bytes that are not UTF-8', () => {
   });
 
   it('validate --stream: answered under its id when the envelope still shows it; the stream goes on', () => {
-    const request = (id: string, object: Buffer) => Buffer.concat([bytes(`{"id":"${id}","object":`), object, bytes('}\n')]);
-    const input = Buffer.concat([request('a', bytes(ENTITY_TEXT)), request('b', latin1Entity), bytes([0xff, 0x0a]), request('c', bytes(ENTITY_TEXT))]);
+    const request = (id: string, object: Buffer) =>
+      Buffer.concat([bytes(`{"id":"${id}","object":`), object, bytes('}\n')]);
+    const input = Buffer.concat([
+      request('a', bytes(ENTITY_TEXT)),
+      request('b', latin1Entity),
+      bytes([0xff, 0x0a]),
+      request('c', bytes(ENTITY_TEXT)),
+    ]);
     const responses = jsonLines(cli(['validate', '--stream'], { input }).stdout);
-    expect(responses.map((response) => [response.id, response.valid])).toEqual([['a', true], ['b', false], [null, false], ['c', true]]);
-    expect(responses[1].errors).toEqual([{ path: '', rule: 'json.syntax', message: expect.stringMatching(/^request line is not UTF-8 text/) }]);
+    expect(responses.map((response) => [response.id, response.valid])).toEqual([
+      ['a', true],
+      ['b', false],
+      [null, false],
+      ['c', true],
+    ]);
+    expect(responses[1].errors).toEqual([
+      { path: '', rule: 'json.syntax', message: expect.stringMatching(/^request line is not UTF-8 text/) },
+    ]);
   });
 });

@@ -10,17 +10,30 @@ const BLANK = /^[ \t\r]*$/;
 
 describe('isBlankLine', () => {
   it('is the whitespace pattern on any line', () => {
-    const character = fc.oneof(fc.constantFrom(' ', '\t', '\r', '\n', '\ufeff', '\u00a0', '{', '', 'x'), fc.string({ maxLength: 1, unit: 'binary' }));
+    const character = fc.oneof(
+      fc.constantFrom(' ', '\t', '\r', '\n', '\ufeff', '\u00a0', '{', '', 'x'),
+      fc.string({ maxLength: 1, unit: 'binary' }),
+    );
     fc.assert(
-      fc.property(fc.array(character, { maxLength: 12 }).map((parts) => parts.join('')), (line) => {
-        expect(isBlankLine(line)).toBe(BLANK.test(line));
-      }),
+      fc.property(
+        fc.array(character, { maxLength: 12 }).map((parts) => parts.join('')),
+        (line) => {
+          expect(isBlankLine(line)).toBe(BLANK.test(line));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('skips JSON whitespace only', () => {
     expect(['', ' ', '\t', '\r', ' \t\r '].map(isBlankLine)).toEqual([true, true, true, true, true]);
-    expect(['{}', ' {}', '\ufeff', '\u00a0', ' \n', '\t x'].map(isBlankLine)).toEqual([false, false, false, false, false, false]);
+    expect(['{}', ' {}', '\ufeff', '\u00a0', ' \n', '\t x'].map(isBlankLine)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

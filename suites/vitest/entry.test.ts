@@ -34,13 +34,20 @@ describe('toBeCanonical', () => {
   it('fails listing each error with its rule, pointer and message', () => {
     const result = cdmMatchers.toBeCanonical(farNorth);
     expect(result.pass).toBe(false);
-    expect(result.message()).toBe('expected the value to be a canonical object; 1 error:\n  - Position.lat.range at /position/lat: lat must be between -90 and 90 inclusive; got 91');
+    expect(result.message()).toBe(
+      'expected the value to be a canonical object; 1 error:\n  - Position.lat.range at /position/lat: lat must be between -90 and 90 inclusive; got 91',
+    );
     expect(() => expect(farNorth).toBeCanonical()).toThrow(/Position\.lat\.range at \/position\/lat/);
   });
 
   it('judges JSON text strictly: a duplicate key is an error of the text', () => {
-    const text = JSON.stringify(entity).replace('"affiliation":"NEUTRAL"', '"affiliation":"NEUTRAL","affiliation":"HOSTILE"');
-    expect(cdmMatchers.toBeCanonical(text).message()).toMatch(/^expected the JSON text to be a canonical object; .*\n {2}- json\.duplicate-key at \/affiliation: /);
+    const text = JSON.stringify(entity).replace(
+      '"affiliation":"NEUTRAL"',
+      '"affiliation":"NEUTRAL","affiliation":"HOSTILE"',
+    );
+    expect(cdmMatchers.toBeCanonical(text).message()).toMatch(
+      /^expected the JSON text to be a canonical object; .*\n {2}- json\.duplicate-key at \/affiliation: /,
+    );
   });
 });
 
@@ -55,14 +62,20 @@ describe('toViolate', () => {
     expect(cdmMatchers.toViolate(farNorth, 'Position.lon.range').message()).toBe(
       'expected the value to violate Position.lon.range; found instead:\n  - Position.lat.range at /position/lat: lat must be between -90 and 90 inclusive; got 91',
     );
-    expect(cdmMatchers.toViolate(entity, 'Position.lat.range', '/position/lat').message()).toBe('expected the value to violate Position.lat.range at /position/lat, but it is a valid canonical object');
-    expect(cdmMatchers.toViolate(farNorth, 'Position.lat.range').message()).toMatch(/^expected the value not to violate Position\.lat\.range, but it does:\n {2}- Position\.lat\.range at \/position\/lat/);
+    expect(cdmMatchers.toViolate(entity, 'Position.lat.range', '/position/lat').message()).toBe(
+      'expected the value to violate Position.lat.range at /position/lat, but it is a valid canonical object',
+    );
+    expect(cdmMatchers.toViolate(farNorth, 'Position.lat.range').message()).toMatch(
+      /^expected the value not to violate Position\.lat\.range, but it does:\n {2}- Position\.lat\.range at \/position\/lat/,
+    );
   });
 
   it('refuses a rule id that is not in the catalogue, whatever the object', () => {
     const result = cdmMatchers.toViolate(farNorth, 'Position.latitude.range');
     expect(result).toMatchObject({ pass: false });
-    expect(result.message()).toBe('toViolate: "Position.latitude.range" is not a rule of the catalogue (corpus/rules.json)');
+    expect(result.message()).toBe(
+      'toViolate: "Position.latitude.range" is not a rule of the catalogue (corpus/rules.json)',
+    );
   });
 });
 
@@ -70,32 +83,48 @@ interface JsonReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  testResults: { name: string; status: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 /** vitest on suites/vitest/_project, as a caller's own test run. */
-function vitestRun(specs: readonly string[], env: Record<string, string> = {}): { code: number | null; report: JsonReport; stderr: string } {
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...specs, '--reporter=json'], {
-    cwd: path.join(root, 'suites/vitest/_project'),
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+function vitestRun(
+  specs: readonly string[],
+  env: Record<string, string> = {},
+): { code: number | null; report: JsonReport; stderr: string } {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...specs, '--reporter=json'],
+    {
+      cwd: path.join(root, 'suites/vitest/_project'),
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const json = run.stdout.slice(run.stdout.indexOf('{'));
   return { code: run.status, report: JSON.parse(json) as JsonReport, stderr: run.stderr };
 }
 
 /** The results of one spec file of a run. */
-const specResults = (report: JsonReport, spec: string) => report.testResults.filter((result) => path.basename(result.name) === spec);
+const specResults = (report: JsonReport, spec: string) =>
+  report.testResults.filter((result) => path.basename(result.name) === spec);
 
 const RULES = ['Track.*', 'Timestamp.format', 'Position.*'];
 const AJV = 'examples/ajv-schema/subject.mjs';
 
 /** The matchers spec and the ajv conformance spec share one run: each vitest start costs seconds of CPU. */
 let matchersAndAjv: ReturnType<typeof vitestRun> | undefined;
-const runMatchersAndAjv = () => (matchersAndAjv ??= vitestRun(['matchers.spec.ts', 'conformance.spec.ts'], { CDM_SUBJECT: path.join(root, AJV), CDM_RULES: RULES.join(',') }));
+const runMatchersAndAjv = () =>
+  (matchersAndAjv ??= vitestRun(['matchers.spec.ts', 'conformance.spec.ts'], {
+    CDM_SUBJECT: path.join(root, AJV),
+    CDM_RULES: RULES.join(','),
+  }));
 
-describe('conformanceTests in a caller\'s test run', () => {
+describe("conformanceTests in a caller's test run", () => {
   it('registers the matchers on import, typed through the module augmentation', () => {
     const { report } = runMatchersAndAjv();
     const matchers = specResults(report, 'matchers.spec.ts');
@@ -106,22 +135,36 @@ describe('conformanceTests in a caller\'s test run', () => {
   it.each([
     [AJV, 0],
     ['examples/zod-schema/subject.mjs', 1],
-  ])('%s: the same verdict and the same failing cases as run --module', async (subject, exitCode) => {
-    const file = path.join(root, subject);
-    const expected = await runSuite(await ModuleSubject.load({ specifier: file, timeoutMs: 5000 }), { rules: RULES });
-    expect(expected.exitCode).toBe(exitCode);
-    const { code, report } = subject === AJV ? runMatchersAndAjv() : vitestRun(['conformance.spec.ts'], { CDM_SUBJECT: file, CDM_RULES: RULES.join(',') });
-    expect(code).toBe(exitCode);
-    const tests = specResults(report, 'conformance.spec.ts').flatMap((result) => result.assertionResults);
-    const failedCases = expected.report.cases.filter((result) => ['false-accept', 'false-reject', 'error', 'timeout'].includes(result.outcome) && result.tier !== 'may');
-    const failedTests = tests.filter((test) => test.status === 'failed' && !test.fullName.includes('is conformant at'));
-    expect(failedTests.map((test) => test.failureMessages[0]!.match(/\(([^)]+\/[^)]+)\): expected/)?.[1]).sort()).toEqual(failedCases.map((result) => result.id).sort());
-    const verdict = tests.find((test) => test.fullName.includes('is conformant at verdict level'))!;
-    expect(verdict.status).toBe(exitCode === 0 ? 'passed' : 'failed');
-    // One test per case: scored ones run, may and text-level ones reported as skipped.
-    expect(tests.length).toBe(expected.report.cases.length + 1);
-    const may = tests.filter((test) => test.fullName.includes('[may: the reference '));
-    expect(may.length).toBe(expected.report.cases.filter((result) => result.tier === 'may').length);
-    expect(may.every((test) => test.status === 'skipped' || test.status === 'pending')).toBe(true);
-  }, 180_000);
+  ])(
+    '%s: the same verdict and the same failing cases as run --module',
+    async (subject, exitCode) => {
+      const file = path.join(root, subject);
+      const expected = await runSuite(await ModuleSubject.load({ specifier: file, timeoutMs: 5000 }), { rules: RULES });
+      expect(expected.exitCode).toBe(exitCode);
+      const { code, report } =
+        subject === AJV
+          ? runMatchersAndAjv()
+          : vitestRun(['conformance.spec.ts'], { CDM_SUBJECT: file, CDM_RULES: RULES.join(',') });
+      expect(code).toBe(exitCode);
+      const tests = specResults(report, 'conformance.spec.ts').flatMap((result) => result.assertionResults);
+      const failedCases = expected.report.cases.filter(
+        (result) =>
+          ['false-accept', 'false-reject', 'error', 'timeout'].includes(result.outcome) && result.tier !== 'may',
+      );
+      const failedTests = tests.filter(
+        (test) => test.status === 'failed' && !test.fullName.includes('is conformant at'),
+      );
+      expect(
+        failedTests.map((test) => test.failureMessages[0]!.match(/\(([^)]+\/[^)]+)\): expected/)?.[1]).sort(),
+      ).toEqual(failedCases.map((result) => result.id).sort());
+      const verdict = tests.find((test) => test.fullName.includes('is conformant at verdict level'))!;
+      expect(verdict.status).toBe(exitCode === 0 ? 'passed' : 'failed');
+      // One test per case: scored ones run, may and text-level ones reported as skipped.
+      expect(tests.length).toBe(expected.report.cases.length + 1);
+      const may = tests.filter((test) => test.fullName.includes('[may: the reference '));
+      expect(may.length).toBe(expected.report.cases.filter((result) => result.tier === 'may').length);
+      expect(may.every((test) => test.status === 'skipped' || test.status === 'pending')).toBe(true);
+    },
+    180_000,
+  );
 });

@@ -18,6 +18,8 @@ describe('the AIS adapter', () => {
   });
 
   it('says what it found instead when the expected rule is not the one broken', () => {
-    expect(() => expect(toEntity({ ...report, at: '2024-03-01 12:00' })).toViolate('Position.lat.range')).toThrowError(/found instead:\n {2}- Timestamp\.format at \/valid_from/);
+    expect(() => expect(toEntity({ ...report, at: '2024-03-01 12:00' })).toViolate('Position.lat.range')).toThrowError(
+      /found instead:\n {2}- Timestamp\.format at \/valid_from/,
+    );
   });
 });

@@ -3,22 +3,43 @@ import type { ThroughputBench } from '../../runner/bench.js';
 import type { Comparison, NamedStream, PipelineFigure } from '../../runner/bench/compare.js';
 import type { FlatMemory, Overhead } from '../../runner/bench/overhead.js';
 
-export const fmt = (value: number, digits = 0): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (value: number, digits = 0): string =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+    .join('\n');
 }
 
 type Range = readonly [number, number, number];
-const ratio = (range: Range | undefined): string => (range === undefined ? '-' : `${fmt(range[1], 2)} (${fmt(range[0], 2)}-${fmt(range[2], 2)})`);
+const ratio = (range: Range | undefined): string =>
+  range === undefined ? '-' : `${fmt(range[1], 2)} (${fmt(range[0], 2)}-${fmt(range[2], 2)})`;
 
-export function comparisonTables(streams: readonly NamedStream[], comparison: Comparison, inProcess: ReadonlyArray<{ stream: string; figures: ThroughputBench[] }>): string[] {
-  const rows = comparison.figures.map((f) => [f.stream, f.pipeline, fmt(f.objectsPerSecond), ratio(f.vsParse), ratio(f.vsAjv), fmt(f.cpuUsPerObject, 1), `${fmt(f.peakRssMb)} MB`]);
-  const inProcessRows = inProcess.flatMap(({ stream, figures }) => figures.map((t) => [stream, t.label, fmt(t.objectsPerSecond), fmt(t.megabytesPerSecond, 1)]));
+export function comparisonTables(
+  streams: readonly NamedStream[],
+  comparison: Comparison,
+  inProcess: ReadonlyArray<{ stream: string; figures: ThroughputBench[] }>,
+): string[] {
+  const rows = comparison.figures.map((f) => [
+    f.stream,
+    f.pipeline,
+    fmt(f.objectsPerSecond),
+    ratio(f.vsParse),
+    ratio(f.vsAjv),
+    fmt(f.cpuUsPerObject, 1),
+    `${fmt(f.peakRssMb)} MB`,
+  ]);
+  const inProcessRows = inProcess.flatMap(({ stream, figures }) =>
+    figures.map((t) => [stream, t.label, fmt(t.objectsPerSecond), fmt(t.megabytesPerSecond, 1)]),
+  );
   return [
     `validate beside JSON.parse and ajv: whole processes reading a file, median of ${comparison.rounds} paired rounds; ratios: median (min-max over the rounds)`,
-    ...streams.map((s) => `  ${s.name}: ${fmt(s.objects)} objects, ${fmt(s.bytes / 1e6, 1)} MB, ${fmt((100 * s.valid) / s.objects, 1)}% valid`),
+    ...streams.map(
+      (s) =>
+        `  ${s.name}: ${fmt(s.objects)} objects, ${fmt(s.bytes / 1e6, 1)} MB, ${fmt((100 * s.valid) / s.objects, 1)}% valid`,
+    ),
     `  ajv schema: ${comparison.schema}; --workers ${comparison.workers}: the main thread and ${comparison.workers - 1} worker${comparison.workers === 2 ? '' : 's'}`,
     table([['stream', 'pipeline', 'objects/s', 'x parse-only', 'x parse+ajv', 'CPU µs/object', 'peak RSS'], ...rows]),
     '',
@@ -41,7 +62,12 @@ export function workersCeiling(single: PipelineFigure, multi: PipelineFigure, co
 
 const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');
 
-export function targetLines(streams: readonly NamedStream[], comparison: Comparison, overhead: Overhead, memory: FlatMemory | undefined): string[] {
+export function targetLines(
+  streams: readonly NamedStream[],
+  comparison: Comparison,
+  overhead: Overhead,
+  memory: FlatMemory | undefined,
+): string[] {
   const lines = ['Targets (median of the paired rounds; the range shows how steady the machine was)'];
   const workers = comparison.pipelines.find((name) => name.startsWith('validate --workers'))!;
   const check = (label: string, range: Range | undefined, target: number, atMost = false): void => {
@@ -49,7 +75,9 @@ export function targetLines(streams: readonly NamedStream[], comparison: Compari
       lines.push(`  ${label}: not measured`);
       return;
     }
-    lines.push(`  ${label}: ${ratio(range)}, target ${atMost ? '<=' : '>='} ${target}: ${verdict(atMost ? range[1] <= target : range[1] >= target)}`);
+    lines.push(
+      `  ${label}: ${ratio(range)}, target ${atMost ? '<=' : '>='} ${target}: ${verdict(atMost ? range[1] <= target : range[1] >= target)}`,
+    );
   };
   for (const stream of streams) {
     const on = (a: string, b: string): Range | undefined => comparison.ratio(stream.name, a, b);
@@ -63,7 +91,9 @@ export function targetLines(streams: readonly NamedStream[], comparison: Compari
     lines.push(`      ${workersCeiling(single, multi, comparison.workers)}`);
     check('  validate --stream / validate', on('validate --stream', 'validate'), 0.85);
   }
-  lines.push(`  runner: run --stream S / corpus export | S, S = ${overhead.subject} (${fmt(overhead.runMs)} ms vs ${fmt(overhead.pipeMs)} ms)`);
+  lines.push(
+    `  runner: run --stream S / corpus export | S, S = ${overhead.subject} (${fmt(overhead.runMs)} ms vs ${fmt(overhead.pipeMs)} ms)`,
+  );
   check('  wall-time ratio', overhead.ratio, 1.3, true);
   lines.push(memoryLine(memory));
   return lines;

@@ -11,11 +11,17 @@ import { UsageError } from './errors.js';
 /** `value` must be one of `allowed`. */
 export function oneOfChoice<T extends string>(option: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`${option} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}${didYouMean(value, allowed)}`);
+  throw new UsageError(
+    `${option} must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}${didYouMean(value, allowed)}`,
+  );
 }
 
 /** Every value of a repeatable option (commas separate values too) must be one of `allowed`. */
-export function choices<T extends string>(option: string, values: readonly string[] | undefined, allowed: readonly T[]): T[] {
+export function choices<T extends string>(
+  option: string,
+  values: readonly string[] | undefined,
+  allowed: readonly T[],
+): T[] {
   return alternatives(values ?? []).map((value) => oneOfChoice(option, value, allowed));
 }
 
@@ -33,7 +39,12 @@ function globCandidates(ids: readonly string[]): string[] {
  * Each alternative of `patterns` (globs or exact ids) must match at least one of `ids`; else a usage error
  * with the nearest ids or id globs.
  */
-export function checkGlobs(option: string, patterns: readonly string[] | undefined, ids: readonly string[], what: string): void {
+export function checkGlobs(
+  option: string,
+  patterns: readonly string[] | undefined,
+  ids: readonly string[],
+  what: string,
+): void {
   for (const pattern of alternatives(patterns ?? [])) {
     const glob = globToRegExp([pattern]);
     if (ids.some((id) => glob.test(id))) continue;

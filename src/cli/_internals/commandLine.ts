@@ -16,7 +16,12 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 const HELP = { help: { type: 'boolean', short: 'h', default: false } } as const;
 
-type Config<O extends Options, P extends boolean> = { args: string[]; strict: true; allowPositionals: P; options: O & typeof HELP };
+type Config<O extends Options, P extends boolean> = {
+  args: string[];
+  strict: true;
+  allowPositionals: P;
+  options: O & typeof HELP;
+};
 
 export type CommandLine<O extends Options, P extends boolean> = ReturnType<typeof parseArgs<Config<O, P>>>;
 
@@ -30,7 +35,12 @@ export async function commandLine<const O extends Options, const P extends boole
   options: O,
   allowPositionals?: P,
 ): Promise<CommandLine<O, P> | undefined> {
-  const config = { args: argv, strict: true, allowPositionals: allowPositionals ?? false, options: { ...options, ...HELP } } as Config<O, P>;
+  const config = {
+    args: argv,
+    strict: true,
+    allowPositionals: allowPositionals ?? false,
+    options: { ...options, ...HELP },
+  } as Config<O, P>;
   const parsed = parseArgs(config);
   if ((parsed.values as { help?: boolean }).help === true) {
     await writeRespectingBackpressure(process.stdout, usage);
@@ -61,8 +71,18 @@ export interface CaseFilter {
  * The case filter the options ask for: a tier or kind outside its list, or a --rule glob that matches no rule
  * id, is a usage error naming the nearest ones. The rule catalogue is loaded for a --rule only.
  */
-export async function caseFilter(values: { rule?: string[]; tier?: string[]; kind?: string[]; id?: string[] }): Promise<CaseFilter> {
-  const filter = { rules: values.rule, tiers: choices('--tier', values.tier, TIERS), kinds: choices('--kind', values.kind, KIND_FILTERS), ids: values.id };
+export async function caseFilter(values: {
+  rule?: string[];
+  tier?: string[];
+  kind?: string[];
+  id?: string[];
+}): Promise<CaseFilter> {
+  const filter = {
+    rules: values.rule,
+    tiers: choices('--tier', values.tier, TIERS),
+    kinds: choices('--kind', values.kind, KIND_FILTERS),
+    ids: values.id,
+  };
   if (values.rule !== undefined) (await import('./ruleGlobs.js')).ruleGlobs(values.rule);
   return filter;
 }
@@ -72,6 +92,8 @@ export async function fromCorpus<T>(corpusDir: string | undefined, load: () => T
   try {
     return await load();
   } catch (error) {
-    throw error instanceof CorpusLoadError ? new UsageError(`--corpus ${corpusDir ?? '(bundled)'}: ${error.message}`) : error;
+    throw error instanceof CorpusLoadError
+      ? new UsageError(`--corpus ${corpusDir ?? '(bundled)'}: ${error.message}`)
+      : error;
   }
 }

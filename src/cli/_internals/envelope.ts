@@ -21,8 +21,18 @@ export type EnvelopeScan =
   /** `members` holds what was read before the problem, so the id can often still be recovered. */
   | { readonly ok: false; readonly message: string; readonly members: MemberSpan[] };
 
-const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d, QUOTE = 0x22, BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, COMMA = 0x2c, COLON = 0x3a;
+const SPACE = 0x20,
+  TAB = 0x09,
+  LF = 0x0a,
+  CR = 0x0d,
+  QUOTE = 0x22,
+  BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b,
+  CLOSE_BRACE = 0x7d,
+  OPEN_BRACKET = 0x5b,
+  CLOSE_BRACKET = 0x5d,
+  COMMA = 0x2c,
+  COLON = 0x3a;
 
 function skipWhitespace(text: string, i: number): number {
   for (;;) {
@@ -96,7 +106,8 @@ export function scanEnvelope(text: string): EnvelopeScan {
       if (text.charCodeAt(i) !== COLON) return fail(`expected ':' after member ${JSON.stringify(key)}`);
       const start = skipWhitespace(text, i + 1);
       const stop = endOfValue(text, start);
-      if (stop === -1) return fail(`the value of member ${JSON.stringify(key)} never ends (unbalanced brackets or quotes)`);
+      if (stop === -1)
+        return fail(`the value of member ${JSON.stringify(key)} never ends (unbalanced brackets or quotes)`);
       const end = trimEnd(text, start, stop);
       if (end === start) return fail(`member ${JSON.stringify(key)} has no value`);
       members.push({ key, start, end });
@@ -109,6 +120,7 @@ export function scanEnvelope(text: string): EnvelopeScan {
       i = skipWhitespace(text, stop + 1);
     }
   }
-  if (skipWhitespace(text, i) !== text.length) return fail(`unexpected text after the request object at column ${i + 1}`);
+  if (skipWhitespace(text, i) !== text.length)
+    return fail(`unexpected text after the request object at column ${i + 1}`);
   return { ok: true, members };
 }

@@ -11,7 +11,7 @@ import { colonCountOf, colonsIn, countColons } from '../../json/colonCount.js';
 import type { ValidationResult } from '../../rules/types.js';
 import { answerParsed } from '../../validation/validateText.js';
 
-const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string): boolean => Object.hasOwn(object, key);
 
 export interface Defaults {
   readonly kind?: Kind;
@@ -26,7 +26,8 @@ export function fastAnswer(line: string, defaults: Defaults): ({ id: string } & 
     return undefined;
   }
   // The text form ("text") and a request holding both members are left to the full path.
-  if (!isJsonObject(request) || typeof request.id !== 'string' || !hasOwn(request, 'object') || hasOwn(request, 'text')) return undefined;
+  if (!isJsonObject(request) || typeof request.id !== 'string' || !hasOwn(request, 'object') || hasOwn(request, 'text'))
+    return undefined;
   let kind = defaults.kind;
   if (hasOwn(request, 'kind')) {
     if (request.kind === null) kind = undefined;

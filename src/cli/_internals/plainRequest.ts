@@ -21,7 +21,9 @@ const KIND = ',"kind":';
 const OBJECT = ',"object":';
 const NULL = 'null';
 const VALID_TAIL = ',"valid":true,"errors":[]}\n';
-const QUOTE = 0x22, BACKSLASH = 0x5c, CLOSE_BRACE = 0x7d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  CLOSE_BRACE = 0x7d;
 
 /** The index of the quote closing a string begun before `start` with none of JSON.stringify's escapes in it; -1 otherwise. */
 function plainStringEnd(line: string, start: number): number {
@@ -69,6 +71,7 @@ export function plainResponseLine(line: string, defaults: Defaults): string | un
     return undefined; // the full path reports an internal error under the request's id
   }
   if (result === undefined) return undefined;
-  if (result.valid && result.errors.length === 0 && result.warnings === undefined) return line.slice(0, idEnd + 1) + VALID_TAIL;
+  if (result.valid && result.errors.length === 0 && result.warnings === undefined)
+    return line.slice(0, idEnd + 1) + VALID_TAIL;
   return `${JSON.stringify({ id: line.slice(HEAD.length, idEnd), ...result })}\n`;
 }

@@ -26,7 +26,9 @@ export class Progress {
     this.last = now;
     const seconds = (now - this.started) / 1000;
     const rate = seconds > 0 ? Math.round(count / seconds) : 0;
-    this.stream.write(`${CLEAR_LINE}${count.toLocaleString('en-US')} objects, ${rate.toLocaleString('en-US')} objects/s`);
+    this.stream.write(
+      `${CLEAR_LINE}${count.toLocaleString('en-US')} objects, ${rate.toLocaleString('en-US')} objects/s`,
+    );
     this.shown = true;
   }
 

@@ -12,6 +12,11 @@ export const ruleIds = (): string[] => [...catalogue.map((rule) => rule.id), 'sh
 /** A --rule option: globs over rule ids; the regular expression, or undefined when none is given. */
 export function ruleGlobs(patterns: readonly string[] | undefined): RegExp | undefined {
   if (patterns === undefined || alternatives(patterns).length === 0) return undefined;
-  checkGlobs('--rule', patterns, ruleIds(), 'rule id of the catalogue (corpus/rules.json; `cdm-conformance rules` lists them)');
+  checkGlobs(
+    '--rule',
+    patterns,
+    ruleIds(),
+    'rule id of the catalogue (corpus/rules.json; `cdm-conformance rules` lists them)',
+  );
   return globToRegExp(patterns);
 }

@@ -65,26 +65,47 @@ export type Prepared = Awaited<ReturnType<typeof prepareCases>>;
 /** The cases to run: the corpus (or --corpus) filtered, the generated ones, this shard's part; usage errors found in them. */
 export async function prepareCases(values: RunValues, plan: RunPlan) {
   const { filter, generated, generatedCount } = plan;
-  let { cases, scope, corpusDigest, corpusIds, filters } = await fromCorpus(values.corpus, () => suiteCases({ ...filter, ...(generated === undefined ? {} : { generated }), ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }) }));
+  let { cases, scope, corpusDigest, corpusIds, filters } = await fromCorpus(values.corpus, () =>
+    suiteCases({
+      ...filter,
+      ...(generated === undefined ? {} : { generated }),
+      ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }),
+    }),
+  );
   const shrinking = generated === undefined ? undefined : await import('../../runner/shrink.js');
   // With --generated, an --id matching no fixture is how a generated-only run is asked for (partial, recorded).
   if (generatedCount === 0) checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
   const shardPlan = values.shard === undefined ? undefined : parseShard(values.shard);
   if (typeof shardPlan === 'string') throw new UsageError(`--shard: ${shardPlan}`);
-  if (shardPlan !== undefined && values['update-baseline']) throw new UsageError('--update-baseline cannot be combined with --shard: the baseline would lose the other shards\' cases');
-  if (shardPlan !== undefined && values.baseline !== undefined) throw new UsageError('--baseline applies to the whole suite: run the shards without it and pass it to report merge');
+  if (shardPlan !== undefined && values['update-baseline'])
+    throw new UsageError(
+      "--update-baseline cannot be combined with --shard: the baseline would lose the other shards' cases",
+    );
+  if (shardPlan !== undefined && values.baseline !== undefined)
+    throw new UsageError(
+      '--baseline applies to the whole suite: run the shards without it and pass it to report merge',
+    );
   if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
   const selected = cases.length;
   if (shardPlan !== undefined) {
     cases = shardOf(cases, shardPlan);
     filters = [...filters, { option: '--shard', values: [shardLabel(shardPlan)] }];
   }
-  if (cases.length === 0) throw new UsageError(`--shard ${values.shard}: the ${selected} selected cases leave this shard empty; use fewer shards`);
+  if (cases.length === 0)
+    throw new UsageError(
+      `--shard ${values.shard}: the ${selected} selected cases leave this shard empty; use fewer shards`,
+    );
   return { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan };
 }
 
 /** Run `prepared` against `subject`, write the reports, print the verdict: the exit code. */
-export async function runPrepared(subject: Subject, prepared: Prepared, stopEarly: () => void, values: RunValues, plan: RunPlan): Promise<number> {
+export async function runPrepared(
+  subject: Subject,
+  prepared: Prepared,
+  stopEarly: () => void,
+  values: RunValues,
+  plan: RunPlan,
+): Promise<number> {
   const { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan } = prepared;
   const { level, ruleMap, maxFail, generated, generatedCount, seed, baselineEntries, jobs } = plan;
   // --name is free text; the default folder name is made file-name safe (no '..', no separators).
@@ -98,7 +119,9 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
   const showTable = !values.quiet;
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
-  progress.start(escapeForTerminal(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`));
+  progress.start(
+    escapeForTerminal(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`),
+  );
   // Interrupted: the subject is stopped at once, the report of what ran is written marked interrupted.
   const interrupt = interruptRun(subject, out, () => progress.finish());
   stopEarly(); // after: no moment without a handler, when a signal would kill the runner and leave the subject
@@ -108,7 +131,11 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
     // Each case's report parts, and report.html's failing-case articles, rendered while the subject answers
     // the next ones: less left after the last answer.
     const parts = new CaseParts();
-    const articles = new ReportArticles(() => ({ subject: subjectHeader(subject, subject.given ?? {}, subject.announced?.()).header, generated, level }));
+    const articles = new ReportArticles(() => ({
+      subject: subjectHeader(subject, subject.given ?? {}, subject.announced?.()).header,
+      generated,
+      level,
+    }));
     // The report files rendered while the subject closes, from the report as it stands then: used where the
     // close changed nothing but the run's duration (report/draft.ts).
     let draft: { readonly files: reports.ReportDraft; readonly html: ReportHtmlDraft } | undefined;
@@ -122,8 +149,12 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
       ...(maxFail > 0 ? { maxFail } : {}),
       ...(shardPlan === undefined ? {} : { shard: shardPlan }),
       corpusDigest,
-      ...(shrinking === undefined || generated === undefined ? {} : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
-      ...(baselineEntries === undefined || values['update-baseline'] ? {} : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
+      ...(shrinking === undefined || generated === undefined
+        ? {}
+        : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
+      ...(baselineEntries === undefined || values['update-baseline']
+        ? {}
+        : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
       // Once the subject is given up on, the cases left are "not run": no progress to show for them.
       onResult: (result, done) => {
         parts.add(result);
@@ -144,16 +175,27 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
     parts.stop();
     articles.stop();
     progress.finish();
-    if (interrupt.by() === undefined && outcome.exitCode === EXIT.error && outcome.report.cases.every((result) => result.actual.valid === null)) {
+    if (
+      interrupt.by() === undefined &&
+      outcome.exitCode === EXIT.error &&
+      outcome.report.cases.every((result) => result.actual.valid === null)
+    ) {
       // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
       const removed = removeReports(out);
       for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
-      reportError(`the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`);
+      reportError(
+        `the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`,
+      );
       return EXIT.error;
     }
 
     const html = draft === undefined ? reportHtmlFile(outcome.report, articles) : draft.html.file(outcome.report);
-    const writing = reports.writeReports(outcome.report, out, { extraFiles: [html], onReplaced: interrupt.replaced, parts, ...(draft === undefined ? {} : { draft: draft.files }) });
+    const writing = reports.writeReports(outcome.report, out, {
+      extraFiles: [html],
+      onReplaced: interrupt.replaced,
+      parts,
+      ...(draft === undefined ? {} : { draft: draft.files }),
+    });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
       if (error instanceof reports.StepSummaryError) {
@@ -161,7 +203,8 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
         return error.written;
       }
       // Interrupted, the earlier files were removed at the signal: nothing is left whole to speak of.
-      if (interrupt.by() !== undefined && error instanceof AtomicWriteError) return `${error.file}: ${ioReason(error.cause)}`;
+      if (interrupt.by() !== undefined && error instanceof AtomicWriteError)
+        return `${error.file}: ${ioReason(error.cause)}`;
       throw error;
     });
     if (typeof written === 'string') {
@@ -172,24 +215,48 @@ export async function runPrepared(subject: Subject, prepared: Prepared, stopEarl
     if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
     if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
     if (values['update-baseline'] && interrupt.by() !== undefined) {
-      reportError(`the baseline ${values.baseline} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`);
+      reportError(
+        `the baseline ${values.baseline} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`,
+      );
     } else if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
-      await writeBaseline(values.baseline!, outcome.report.cases, subject.name, entriesOutside(outcome.report.cases, baselineEntries ?? [], known));
+      await writeBaseline(
+        values.baseline!,
+        outcome.report.cases,
+        subject.name,
+        entriesOutside(outcome.report.cases, baselineEntries ?? [], known),
+      );
       screen.write(`Baseline written: ${escapeForTerminal(values.baseline!)}\n`);
     }
     if (outcome.report.shrunk !== undefined && showTable) {
       screen.write(shrunkLines(outcome.report.shrunk));
     }
-    if (showTable) screen.write(`Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`);
+    if (showTable)
+      screen.write(
+        `Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`,
+      );
     for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
     // A regression is named, case by case, where CI logs show it: stderr.
-    if (!values['update-baseline']) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
+    if (!values['update-baseline'])
+      for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
     const signal = interrupt.by();
-    const exitCode = signal !== undefined ? INTERRUPT_EXIT[signal] : values['update-baseline'] && outcome.exitCode === EXIT.invalid ? EXIT.ok : outcome.exitCode;
+    const exitCode =
+      signal !== undefined
+        ? INTERRUPT_EXIT[signal]
+        : values['update-baseline'] && outcome.exitCode === EXIT.invalid
+          ? EXIT.ok
+          : outcome.exitCode;
     // A signal after the last answer changes no outcome: the report is complete, the exit code still says it came.
-    const verdict = signal !== undefined && outcome.report.summary.interrupted === undefined ? `interrupted by ${signal} after the last case: the report is complete; ${outcome.verdict}` : outcome.verdict;
-    (exitCode === EXIT.ok ? screen : process.stderr).write(`${exitCode === EXIT.error || signal !== undefined ? `${PROGRAM}: ` : ''}${escapeForTerminal(verdict)}\n`);
-    if (showTable) screen.write(`Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`);
+    const verdict =
+      signal !== undefined && outcome.report.summary.interrupted === undefined
+        ? `interrupted by ${signal} after the last case: the report is complete; ${outcome.verdict}`
+        : outcome.verdict;
+    (exitCode === EXIT.ok ? screen : process.stderr).write(
+      `${exitCode === EXIT.error || signal !== undefined ? `${PROGRAM}: ` : ''}${escapeForTerminal(verdict)}\n`,
+    );
+    if (showTable)
+      screen.write(
+        `Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`,
+      );
     return exitCode;
   } finally {
     interrupt.stop();

@@ -30,10 +30,14 @@ export function interruptRun(subject: Subject, out: string, beforeLine: () => vo
       subject.cancel?.(`interrupted by ${signal}`);
       killAll();
       const removed = inPlace ? [] : removeReports(out);
-      reportError(`interrupted by ${signal}: subject stopped; writing the report of what ran (a second signal exits at once)${removed.length === 0 ? '' : `; the earlier report files in ${out} (${removed.join(', ')}) were removed`}`);
+      reportError(
+        `interrupted by ${signal}: subject stopped; writing the report of what ran (a second signal exits at once)${removed.length === 0 ? '' : `; the earlier report files in ${out} (${removed.join(', ')}) were removed`}`,
+      );
     },
     again: (signal, slow) => {
-      reportError(`${slow ? `interrupted by ${signal}: the clean-up took over 10 s` : `interrupted again by ${signal}`}: exiting at once; ${inPlace ? `the report files in ${out} are this run's` : 'no report written'}`);
+      reportError(
+        `${slow ? `interrupted by ${signal}: the clean-up took over 10 s` : `interrupted again by ${signal}`}: exiting at once; ${inPlace ? `the report files in ${out} are this run's` : 'no report written'}`,
+      );
     },
   });
   return { by: () => by, replaced: () => (inPlace = true), stop };

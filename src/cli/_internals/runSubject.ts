@@ -5,7 +5,13 @@
  * Until the run's own interrupt handling takes over (`stopEarly`), a usage error found in the cases or an
  * interrupt ends that process. Other subjects are made after the cases, as they always were.
  */
-import { makeSubject, ModuleLoadError, type Subject, type SubjectChoice, type SubjectSettings } from '../../runner/subjects/index.js';
+import {
+  makeSubject,
+  ModuleLoadError,
+  type Subject,
+  type SubjectChoice,
+  type SubjectSettings,
+} from '../../runner/subjects/index.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
 import { killAll } from '../../runner/subjects/process.js';
 import { reportError, UsageError } from './errors.js';
@@ -39,7 +45,11 @@ function guard(subject: Subject): () => void {
 }
 
 /** `prepare()` (loading and checking the cases) and the subject, started beside it when it is a stream subject. */
-export async function runSubject<T>(choice: SubjectChoice, settings: SubjectSettings, prepare: () => Promise<T>): Promise<RunSubject<T>> {
+export async function runSubject<T>(
+  choice: SubjectChoice,
+  settings: SubjectSettings,
+  prepare: () => Promise<T>,
+): Promise<RunSubject<T>> {
   if (choice.mode !== 'stream' && choice.mode !== 'reference') {
     const prepared = await prepare();
     return { subject: await made(choice, settings), prepared, stopEarly: () => {} };

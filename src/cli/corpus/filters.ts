@@ -35,10 +35,16 @@ export function fixtureFilter(values: FilterValues): (fixture: Filtered) => bool
   const ruleGlob = ruleGlobs(rule === undefined ? undefined : [rule]);
   if (tier !== undefined) oneOfChoice('--tier', tier, ['must', 'may', 'lint']);
   if (kind !== undefined) oneOfChoice('--kind', kind, SCOPES);
-  if (values.valid === true && values.invalid === true) throw new UsageError('--valid and --invalid exclude each other');
+  if (values.valid === true && values.invalid === true)
+    throw new UsageError('--valid and --invalid exclude each other');
   return (fixture) => {
     const parts = splitId(fixture.id);
-    if (ruleGlob !== undefined && !(ruleGlob.test('showcase') && parts.rule === 'showcase') && !fixture.rules.some((id) => ruleGlob.test(id))) return false;
+    if (
+      ruleGlob !== undefined &&
+      !(ruleGlob.test('showcase') && parts.rule === 'showcase') &&
+      !fixture.rules.some((id) => ruleGlob.test(id))
+    )
+      return false;
     if (tier !== undefined && fixture.tier !== tier) return false;
     if (kind !== undefined && parts.scope !== kind) return false;
     if (values.valid === true && !fixture.expect.valid) return false;

@@ -31,7 +31,10 @@ function fixturesOf(io: CorpusIo): Fixture[] {
   return loaded.get(key)!;
 }
 
-const processIo = (): CorpusIo => ({ write: (text) => writeRespectingBackpressure(process.stdout, text), colour: wantsColour(process.stdout) });
+const processIo = (): CorpusIo => ({
+  write: (text) => writeRespectingBackpressure(process.stdout, text),
+  colour: wantsColour(process.stdout),
+});
 
 const HELP = {
   corpus: `Usage: ${PROGRAM} corpus <command> [options]
@@ -105,29 +108,63 @@ Exit codes: 0 written (also when nothing matches), 2 usage error.
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 
 async function list(argv: string[], io: CorpusIo): Promise<number> {
-  const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, json: { type: 'boolean' }, ...HELP_OPTION } });
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: { ...filterOptions, json: { type: 'boolean' }, ...HELP_OPTION },
+  });
   if (values.help) return io.write(HELP.list).then(() => EXIT.ok);
   const fixtures = fixturesOf(io).filter(fixtureFilter(values));
   if (values.json) {
     const entries = fixtures.map((fixture) => {
       const { scope, rule } = splitId(fixture.id);
-      return JSON.stringify({ id: fixture.id, rule, rules: fixture.rules, tier: fixture.tier, kind: fixture.kind, scope, valid: fixture.expect.valid, description: fixture.description });
+      return JSON.stringify({
+        id: fixture.id,
+        rule,
+        rules: fixture.rules,
+        tier: fixture.tier,
+        kind: fixture.kind,
+        scope,
+        valid: fixture.expect.valid,
+        description: fixture.description,
+      });
     });
     await io.write(entries.length === 0 ? '[]\n' : `[\n${entries.join(',\n')}\n]\n`);
     return EXIT.ok;
   }
   const colours = palette(io.colour);
-  await io.write(fixtures.map((fixture) => `${fixture.id}\t${fixture.tier}\t${fixture.expect.valid ? 'valid' : colours.rule('invalid')}\t${fixture.description}\n`).join(''));
+  await io.write(
+    fixtures
+      .map(
+        (fixture) =>
+          `${fixture.id}\t${fixture.tier}\t${fixture.expect.valid ? 'valid' : colours.rule('invalid')}\t${fixture.description}\n`,
+      )
+      .join(''),
+  );
   return EXIT.ok;
 }
 
 async function show(argv: string[], io: CorpusIo): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, ...HELP_OPTION } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, ...HELP_OPTION },
+  });
   if (values.help) return io.write(HELP.show).then(() => EXIT.ok);
-  if (positionals.length !== 1) throw new UsageError(`corpus show takes exactly one fixture id (got ${positionals.length})`);
+  if (positionals.length !== 1)
+    throw new UsageError(`corpus show takes exactly one fixture id (got ${positionals.length})`);
   const id = positionals[0]!.replace(/\.json$/, '').replace(/^(corpus\/)?fixtures\//, '');
   const fixture = fixturesOf(io).find((candidate) => candidate.id === id);
-  if (fixture === undefined) throw new UsageError(`unknown fixture id '${positionals[0]}'${didYouMean(id, fixturesOf(io).map((candidate) => candidate.id)) || ` (${PROGRAM} corpus list shows the ids)`}`);
+  if (fixture === undefined)
+    throw new UsageError(
+      `unknown fixture id '${positionals[0]}'${
+        didYouMean(
+          id,
+          fixturesOf(io).map((candidate) => candidate.id),
+        ) || ` (${PROGRAM} corpus list shows the ids)`
+      }`,
+    );
   // JSON.parse made "__proto__" an own member, so stringify writes it back: nothing is lost.
   await io.write(values.json ? `${JSON.stringify(fixture, null, 2)}\n` : showFixture(fixture, palette(io.colour)));
   return EXIT.ok;
@@ -142,9 +179,16 @@ async function stats(argv: string[], io: CorpusIo): Promise<number> {
 }
 
 async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
-  const { values } = parseArgs({ args: argv, strict: true, options: { ...filterOptions, 'request-form': { type: 'string' }, ...HELP_OPTION } });
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: { ...filterOptions, 'request-form': { type: 'string' }, ...HELP_OPTION },
+  });
   if (values.help) return io.write(HELP.export).then(() => EXIT.ok);
-  const form = values['request-form'] === undefined ? 'object' : oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS);
+  const form =
+    values['request-form'] === undefined
+      ? 'object'
+      : oneOfChoice('--request-form', values['request-form'], REQUEST_FORMS);
   // The runner's own cases (the bundled corpus's from its bundle, one file, while it matches the fixture
   // files) and request lines: what `run --stream` sends, byte for byte.
   const cases = io.dir === undefined ? (await loadCorpusCases()).cases : fixturesOf(io).map(fixtureCase);
@@ -152,9 +196,16 @@ async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
   return EXIT.ok;
 }
 
-const promoteCommand = (argv: string[], io: CorpusIo): Promise<number> => promote(io.dir === undefined || argv.includes('--corpus') ? argv : [...argv, '--corpus', io.dir], io.write);
+const promoteCommand = (argv: string[], io: CorpusIo): Promise<number> =>
+  promote(io.dir === undefined || argv.includes('--corpus') ? argv : [...argv, '--corpus', io.dir], io.write);
 
-const SUBCOMMANDS: Record<string, (argv: string[], io: CorpusIo) => Promise<number>> = { list, show, stats, export: exportLines, promote: promoteCommand };
+const SUBCOMMANDS: Record<string, (argv: string[], io: CorpusIo) => Promise<number>> = {
+  list,
+  show,
+  stats,
+  export: exportLines,
+  promote: promoteCommand,
+};
 
 export async function run(argv: string[], io: CorpusIo = processIo()): Promise<number> {
   const [name, ...rest] = argv;
@@ -164,6 +215,7 @@ export async function run(argv: string[], io: CorpusIo = processIo()): Promise<n
     return EXIT.ok;
   }
   const subcommand = Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
-  if (subcommand === undefined) throw new UsageError(`unknown corpus command '${name}' (commands: ${Object.keys(SUBCOMMANDS).join(', ')})`);
+  if (subcommand === undefined)
+    throw new UsageError(`unknown corpus command '${name}' (commands: ${Object.keys(SUBCOMMANDS).join(', ')})`);
   return subcommand(rest, io);
 }

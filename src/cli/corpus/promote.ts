@@ -52,26 +52,47 @@ export async function promote(argv: string[], write: (text: string) => Promise<v
     args: argv,
     strict: true,
     allowPositionals: true,
-    options: { id: { type: 'string' }, description: { type: 'string' }, rule: { type: 'string' }, corpus: { type: 'string' }, docs: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      id: { type: 'string' },
+      description: { type: 'string' },
+      rule: { type: 'string' },
+      corpus: { type: 'string' },
+      docs: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) return write(PROMOTE_HELP).then(() => EXIT.ok);
-  if (positionals.length !== 1) throw new UsageError(`corpus promote takes exactly one fixture file (got ${positionals.length})`);
-  if (values.id === undefined || values.id.trim() === '') throw new UsageError('corpus promote needs --id NAME: what the fixture shows, e.g. above-100');
+  if (positionals.length !== 1)
+    throw new UsageError(`corpus promote takes exactly one fixture file (got ${positionals.length})`);
+  if (values.id === undefined || values.id.trim() === '')
+    throw new UsageError('corpus promote needs --id NAME: what the fixture shows, e.g. above-100');
   const file = positionals[0]!;
   const dir = path.resolve(values.corpus ?? CORPUS_DIR);
-  if (!existsSync(path.join(dir, 'fixtures'))) throw new UsageError(`--corpus ${dir}: not a corpus folder (no fixtures/)`);
+  if (!existsSync(path.join(dir, 'fixtures')))
+    throw new UsageError(`--corpus ${dir}: not a corpus folder (no fixtures/)`);
   const docsFile = values.docs ?? path.join(dir, '..', 'docs', 'corpus.md');
   const docsText = values.docs !== undefined || existsSync(docsFile) ? readInput(docsFile) : undefined;
-  if (values.docs !== undefined && !docsText!.includes(COUNTS_BEGIN)) throw new UsageError(`--docs ${values.docs}: the page has no corpus counts markers`);
-  const docsPage = docsText !== undefined && docsText.includes(COUNTS_BEGIN) ? { file: docsFile, text: docsText } : undefined;
+  if (values.docs !== undefined && !docsText!.includes(COUNTS_BEGIN))
+    throw new UsageError(`--docs ${values.docs}: the page has no corpus counts markers`);
+  const docsPage =
+    docsText !== undefined && docsText.includes(COUNTS_BEGIN) ? { file: docsFile, text: docsText } : undefined;
 
-  const promotion = planPromotion({ file, text: readInput(file), id: values.id, description: values.description, rule: values.rule, dir });
+  const promotion = planPromotion({
+    file,
+    text: readInput(file),
+    id: values.id,
+    description: values.description,
+    rule: values.rule,
+    dir,
+  });
   const files = promotionFiles(promotion, dir, docsPage);
   for (const [target, content] of files) {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFileAtomic(target, content);
   }
   const shown = (target: string): string => path.relative(process.cwd(), target) || target;
-  await write(`promoted ${promotion.fixture.id} (${promotion.fixture.expect.valid ? 'valid' : 'invalid'}, ${promotion.fixture.tier})\n${[...files.keys()].map((target) => `  wrote ${shown(target)}\n`).join('')}`);
+  await write(
+    `promoted ${promotion.fixture.id} (${promotion.fixture.expect.valid ? 'valid' : 'invalid'}, ${promotion.fixture.tier})\n${[...files.keys()].map((target) => `  wrote ${shown(target)}\n`).join('')}`,
+  );
   return EXIT.ok;
 }

@@ -16,7 +16,9 @@ const isScalar = (value: unknown): boolean => value === null || typeof value !==
 function inline(value: unknown): string | undefined {
   if (Array.isArray(value) && value.every(isScalar)) return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isScalar)) {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}: ${JSON.stringify(item)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${JSON.stringify(item)}`)
+      .join(', ')}}`;
   }
   return undefined;
 }
@@ -31,7 +33,9 @@ export function renderLines(value: unknown): RenderedLine[] {
       return;
     }
     const isArray = Array.isArray(item);
-    const entries: Array<[string, unknown]> = isArray ? (item as unknown[]).map((child, index) => [String(index), child]) : Object.entries(item as object);
+    const entries: Array<[string, unknown]> = isArray
+      ? (item as unknown[]).map((child, index) => [String(index), child])
+      : Object.entries(item as object);
     if (entries.length === 0) {
       lines.push({ pointer, text: `${indent}${prefix}${isArray ? '[]' : '{}'}${suffix}` });
       return;

@@ -15,7 +15,18 @@ export interface CorpusStats {
   readonly kinds: Record<string, number>;
   readonly verdicts: Record<string, number>;
   readonly showcases: number;
-  readonly rules: ReadonlyArray<{ rule: string; tier: string; fixtures: number; invalid: number; valid: number; places: number; placesCovered: number; boundaryValid: boolean | null; kinds: number; kindsWithValidBoundary: number | null }>;
+  readonly rules: ReadonlyArray<{
+    rule: string;
+    tier: string;
+    fixtures: number;
+    invalid: number;
+    valid: number;
+    places: number;
+    placesCovered: number;
+    boundaryValid: boolean | null;
+    kinds: number;
+    kindsWithValidBoundary: number | null;
+  }>;
   readonly rulesWithoutFixtures: readonly string[];
   readonly gaps: readonly string[];
 }
@@ -35,18 +46,25 @@ export function corpusStats(fixtures: readonly Fixture[]): CorpusStats {
       invalid: rule.invalid,
       valid: rule.valid,
       places: rule.places.length,
-      placesCovered: rule.places.filter((place) => place.fixtures.length > 0 && (rule.tier !== 'must' || place.isolatedInvalid.length > 0)).length,
+      placesCovered: rule.places.filter(
+        (place) => place.fixtures.length > 0 && (rule.tier !== 'must' || place.isolatedInvalid.length > 0),
+      ).length,
       // A must rule's valid boundary counts per kind: one valid entity does not prove the track place.
-      boundaryValid: rule.tier === 'must' ? Object.values(rule.boundaryValidByScope).every((ids) => ids.length > 0) : null,
+      boundaryValid:
+        rule.tier === 'must' ? Object.values(rule.boundaryValidByScope).every((ids) => ids.length > 0) : null,
       kinds: Object.keys(rule.boundaryValidByScope).length,
-      kindsWithValidBoundary: rule.tier === 'must' ? Object.values(rule.boundaryValidByScope).filter((ids) => ids.length > 0).length : null,
+      kindsWithValidBoundary:
+        rule.tier === 'must' ? Object.values(rule.boundaryValidByScope).filter((ids) => ids.length > 0).length : null,
     })),
     rulesWithoutFixtures: coverage.filter((rule) => rule.fixtures === 0).map((rule) => rule.rule),
     gaps: coverageGaps(coverage),
   };
 }
 
-const pairs = (counts: Record<string, number>): string => Object.entries(counts).map(([key, count]) => `${key} ${count}`).join(', ');
+const pairs = (counts: Record<string, number>): string =>
+  Object.entries(counts)
+    .map(([key, count]) => `${key} ${count}`)
+    .join(', ');
 
 export function statsText(stats: CorpusStats): string {
   const must = stats.rules.filter((rule) => rule.tier === 'must');

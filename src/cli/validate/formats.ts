@@ -53,7 +53,9 @@ export function locate(origin: Origin, finding: ValidationError): { line: number
   } catch {
     return { line: Math.max(origin.index, 1) }; // a pointer that is not one (never from our validator)
   }
-  return origin.index > 0 ? { line: origin.index + found.line - 1, col: found.column } : { line: found.line, col: found.column };
+  return origin.index > 0
+    ? { line: origin.index + found.line - 1, col: found.column }
+    : { line: found.line, col: found.column };
 }
 
 const where = (path: string): string => printable(path === '' ? '(root)' : path);
@@ -72,8 +74,10 @@ export class HumanFormat implements Formatter {
   object(origin: Origin, _result: ValidationResult, listed: Listed): string {
     if (listed.errors.length === 0 && listed.warnings.length === 0) return '';
     let text = `${printable(sourceName(origin.source))}${origin.index > 0 ? `:${origin.index}` : ''}\n`;
-    for (const e of listed.errors) text += `  ${this.colours.path(where(e.path))}  ${this.colours.rule(printable(e.rule))}  ${printable(e.message)}\n`;
-    for (const w of listed.warnings) text += `  ${this.colours.path(where(w.path))}  ${this.colours.warning(printable(w.rule))}  warning: ${printable(w.message)}\n`;
+    for (const e of listed.errors)
+      text += `  ${this.colours.path(where(e.path))}  ${this.colours.rule(printable(e.rule))}  ${printable(e.message)}\n`;
+    for (const w of listed.warnings)
+      text += `  ${this.colours.path(where(w.path))}  ${this.colours.warning(printable(w.rule))}  warning: ${printable(w.message)}\n`;
     // A file name or path from the data at the start of a line must not read as a workflow command.
     return inertLineStarts(text);
   }
@@ -94,7 +98,12 @@ export class JsonFormat implements Formatter {
     return '';
   }
   object(origin: Origin, result: ValidationResult): string {
-    const line: Record<string, unknown> = { source: origin.source, index: origin.index, valid: result.valid, errors: result.errors.map(pick) };
+    const line: Record<string, unknown> = {
+      source: origin.source,
+      index: origin.index,
+      valid: result.valid,
+      errors: result.errors.map(pick),
+    };
     if (this.lint) line.warnings = (result.warnings ?? []).map(pick);
     return JSON.stringify(line) + '\n';
   }
@@ -132,7 +141,12 @@ export class GithubFormat implements Formatter {
       const at = locate(origin, finding);
       // Printable: the message reaches the log viewer, which renders ANSI sequences.
       const message = `${where(finding.path)}: ${printable(finding.message)}${file === undefined ? ` (<stdin> line ${at.line})` : ''}`;
-      return workflowCommand({ level, ...(file === undefined ? {} : { file, line: at.line, ...(at.col === undefined ? {} : { col: at.col }) }), title: printable(finding.rule), message });
+      return workflowCommand({
+        level,
+        ...(file === undefined ? {} : { file, line: at.line, ...(at.col === undefined ? {} : { col: at.col }) }),
+        title: printable(finding.rule),
+        message,
+      });
     };
     let text = '';
     for (const e of listed.errors) text += command(e, 'error');
@@ -172,11 +186,11 @@ export class JunitFormat implements Formatter {
       text += `      ${openTag('failure', { type: first.rule, message: `${first.rule} at ${first.path === '' ? '(root)' : first.path}: ${first.message}` })}>`;
       text += escapeText(failing.map((e) => `${where(e.path)}  ${e.rule}  ${e.message}`).join('\n')) + '</failure>\n';
     }
-    if (notes.length > 0) text += `      <system-out>${escapeText(notes.map((w) => `warning: ${where(w.path)}  ${w.rule}  ${w.message}`).join('\n'))}</system-out>\n`;
+    if (notes.length > 0)
+      text += `      <system-out>${escapeText(notes.map((w) => `warning: ${where(w.path)}  ${w.rule}  ${w.message}`).join('\n'))}</system-out>\n`;
     return `${text}    </testcase>\n`;
   }
   end(): string {
     return `${this.current === undefined ? '' : '  </testsuite>\n'}</testsuites>\n`;
   }
 }
-

@@ -6,13 +6,25 @@ import type { Writable } from 'node:stream';
 import type { ValidationResult } from '../../rules/types.js';
 import { writeRespectingBackpressure } from '../_internals/output.js';
 import type { Progress } from '../_internals/progress.js';
-import { GithubFormat, HumanFormat, JsonFormat, JunitFormat, locate, type Format, type Formatter, type Origin } from './formats.js';
+import {
+  GithubFormat,
+  HumanFormat,
+  JsonFormat,
+  JunitFormat,
+  locate,
+  type Format,
+  type Formatter,
+  type Origin,
+} from './formats.js';
 import { RuleStats, type StatsJson } from './stats.js';
 
 export type FailOn = 'error' | 'warning';
 
 /** The result of every valid object without warnings (never changed by anyone). */
-const VALID: ValidationResult = Object.freeze({ valid: true, errors: Object.freeze([]) as unknown as ValidationResult['errors'] });
+const VALID: ValidationResult = Object.freeze({
+  valid: true,
+  errors: Object.freeze([]) as unknown as ValidationResult['errors'],
+});
 
 export interface GateOptions {
   readonly format: Format;
@@ -107,7 +119,10 @@ export class Gate {
   /** Count one result and queue its output; call flush() once per batch. */
   record(origin: Origin, result: ValidationResult): void {
     const warnings = result.warnings ?? [];
-    const firstLine = origin.index > 0 || result.errors.length + warnings.length === 0 ? origin.index : locate(origin, result.errors[0] ?? warnings[0]!).line;
+    const firstLine =
+      origin.index > 0 || result.errors.length + warnings.length === 0
+        ? origin.index
+        : locate(origin, result.errors[0] ?? warnings[0]!).line;
     this.stats.record({ source: origin.source, line: firstLine }, result);
     this.progress?.tick(this.stats.objects);
     if (this.options.quiet) return;
@@ -121,7 +136,11 @@ export class Gate {
       this.listed += errors.length + shown.length;
       this.unlisted += result.errors.length - errors.length + warnings.length - shown.length;
     }
-    this.pending += this.format.object(origin, result, { errors, warnings: shown, warningsFail: this.options.failOn === 'warning' });
+    this.pending += this.format.object(origin, result, {
+      errors,
+      warnings: shown,
+      warningsFail: this.options.failOn === 'warning',
+    });
   }
 
   /** A worker's gate: the text recorded since the last call (see `within`). */
@@ -196,9 +215,16 @@ export class Gate {
     const { objects, valid, invalid } = this.stats;
     const counts = `${objects} object${objects === 1 ? '' : 's'}: ${valid} valid, ${invalid} invalid`;
     const withLint = this.options.lint ? `${counts}, ${this.stats.withWarnings} with warnings` : counts;
-    const skipped = (['line', 'value'] as const).filter((what) => this.tooLong[what] > 0).map((what) => `${this.tooLong[what]} ${what}${this.tooLong[what] === 1 ? '' : 's'}`);
-    const notValidated = skipped.length === 0 ? withLint : `${withLint}; ${skipped.join(' and ')} not validated (longer than --max-line-bytes)`;
-    return this.unlisted > 0 ? `${notValidated} (${this.unlisted} more findings not listed: --max-errors ${this.options.maxErrors})` : notValidated;
+    const skipped = (['line', 'value'] as const)
+      .filter((what) => this.tooLong[what] > 0)
+      .map((what) => `${this.tooLong[what]} ${what}${this.tooLong[what] === 1 ? '' : 's'}`);
+    const notValidated =
+      skipped.length === 0
+        ? withLint
+        : `${withLint}; ${skipped.join(' and ')} not validated (longer than --max-line-bytes)`;
+    return this.unlisted > 0
+      ? `${notValidated} (${this.unlisted} more findings not listed: --max-errors ${this.options.maxErrors})`
+      : notValidated;
   }
 
   /** 1 when an object is invalid, or (--fail-on warning) has a lint finding; else 0. */

@@ -19,7 +19,9 @@ const shown = (source: string): string => (source === '-' ? '<stdin>' : source);
 
 /** `data.ndjson:2: line 2 is longer than ... : not validated` on stderr. */
 export function reportLineTooLong(source: string, lineNumber: number, line: LineTooLong): void {
-  reportError(`${shown(source)}:${lineNumber}: line ${lineNumber} ${line.what}: not validated${line.endless ? `, and the rest of ${shown(source)} was not read` : ''}`);
+  reportError(
+    `${shown(source)}:${lineNumber}: line ${lineNumber} ${line.what}: not validated${line.endless ? `, and the rest of ${shown(source)} was not read` : ''}`,
+  );
 }
 
 export function reportValueTooLong(source: string, cap: number): void {

@@ -10,7 +10,13 @@ import { lineResult, linesOfBatch } from '../../validation/lines.js';
 import type { Gate } from './gate.js';
 
 /** One line within the cap: a blank one is skipped (it still has its number), any other is recorded. */
-export function recordLine(gate: Gate, source: string, index: number, line: string | NotUtf8, options: ValidateOptions): void {
+export function recordLine(
+  gate: Gate,
+  source: string,
+  index: number,
+  line: string | NotUtf8,
+  options: ValidateOptions,
+): void {
   const result = lineResult(line, options);
   if (result === undefined) return;
   if (result.valid && result.warnings === undefined) gate.recordValid(source, index);
@@ -21,12 +27,26 @@ export function recordLine(gate: Gate, source: string, index: number, line: stri
  * A batch of whole lines (support/lineBatches.ts) recorded on this thread, its first line numbered
  * `firstLine`; a line past the cap is flushed up to and handed to `tooLong`.
  */
-export async function recordBatchHere(gate: Gate, source: string, bytes: Uint8Array, firstLine: number, options: ValidateOptions & { readonly maxLineBytes: number }, tooLong: (index: number, line: LineTooLong) => void): Promise<void> {
+export async function recordBatchHere(
+  gate: Gate,
+  source: string,
+  bytes: Uint8Array,
+  firstLine: number,
+  options: ValidateOptions & { readonly maxLineBytes: number },
+  tooLong: (index: number, line: LineTooLong) => void,
+): Promise<void> {
   await recordLines(gate, source, linesOfBatch(bytes, options.maxLineBytes), firstLine, options, tooLong);
 }
 
 /** Lines as a line reader gives them, the first numbered `firstLine`, recorded on this thread, then flushed. */
-export async function recordLines(gate: Gate, source: string, lines: ReadonlyArray<string | NotUtf8 | LineTooLong>, firstLine: number, options: ValidateOptions, tooLong: (index: number, line: LineTooLong) => void): Promise<void> {
+export async function recordLines(
+  gate: Gate,
+  source: string,
+  lines: ReadonlyArray<string | NotUtf8 | LineTooLong>,
+  firstLine: number,
+  options: ValidateOptions,
+  tooLong: (index: number, line: LineTooLong) => void,
+): Promise<void> {
   for (let offset = 0; offset < lines.length; offset++) {
     const line = lines[offset]!;
     if (line instanceof LineTooLong) {

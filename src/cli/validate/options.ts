@@ -50,15 +50,28 @@ export interface GateChoice {
 
 export function readGateOptions(values: GateValues): GateChoice {
   if (values.format !== undefined && !(FORMATS as readonly string[]).includes(values.format)) {
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}; got ${JSON.stringify(values.format)}${didYouMean(values.format, FORMATS)}`);
+    throw new UsageError(
+      `--format must be one of ${FORMATS.join(', ')}; got ${JSON.stringify(values.format)}${didYouMean(values.format, FORMATS)}`,
+    );
   }
-  if (values.json === true && values.format !== undefined && values.format !== 'json') throw new UsageError(`--json is --format json; it cannot be combined with --format ${values.format}`);
+  if (values.json === true && values.format !== undefined && values.format !== 'json')
+    throw new UsageError(`--json is --format json; it cannot be combined with --format ${values.format}`);
   const format: Format = values.json === true ? 'json' : ((values.format ?? 'human') as Format);
   const failOn = values['fail-on'] ?? 'error';
-  if (failOn !== 'error' && failOn !== 'warning') throw new UsageError(`--fail-on must be error or warning; got ${JSON.stringify(failOn)}`);
+  if (failOn !== 'error' && failOn !== 'warning')
+    throw new UsageError(`--fail-on must be error or warning; got ${JSON.stringify(failOn)}`);
   const maxErrors = integerOption('--max-errors', values['max-errors'], Infinity, { min: 0 });
   if (values['max-errors'] !== undefined && (format === 'json' || format === 'junit')) {
-    throw new UsageError(`--max-errors caps what is listed (human, github); --format ${format} is a complete record of every value`);
+    throw new UsageError(
+      `--max-errors caps what is listed (human, github); --format ${format} is a complete record of every value`,
+    );
   }
-  return { format, failOn, maxErrors, stats: values.stats === true, ...(values['stats-json'] === undefined ? {} : { statsJson: values['stats-json'] }), lint: values.lint === true || failOn === 'warning' };
+  return {
+    format,
+    failOn,
+    maxErrors,
+    stats: values.stats === true,
+    ...(values['stats-json'] === undefined ? {} : { statsJson: values['stats-json'] }),
+    lint: values.lint === true || failOn === 'warning',
+  };
 }

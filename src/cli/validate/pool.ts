@@ -33,9 +33,16 @@ export class ValidationPool {
   private nextId = 0;
 
   /** `script`: the workers' entry point (a test gives one that dies). */
-  constructor(size: number, readonly options: WorkerOptions, script: string | URL = WORKER_PATH) {
+  constructor(
+    size: number,
+    readonly options: WorkerOptions,
+    script: string | URL = WORKER_PATH,
+  ) {
     for (let index = 0; index < size; index++) {
-      const worker = new Worker(script, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const worker = new Worker(script, {
+        workerData: options,
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      });
       const member: Member = { worker, owed: new Map() };
       worker.on('message', ({ id, record }: { id: number; record: BatchRecord }) => {
         const resolve = member.owed.get(id);
@@ -74,7 +81,10 @@ export class ValidationPool {
 
   /** The record of a batch, or undefined when no worker could make it (the caller records it itself). */
   record(task: BatchTask): Promise<BatchRecord | undefined> {
-    const member = this.members.reduce<Member | undefined>((best, next) => (best === undefined || next.owed.size < best.owed.size ? next : best), undefined);
+    const member = this.members.reduce<Member | undefined>(
+      (best, next) => (best === undefined || next.owed.size < best.owed.size ? next : best),
+      undefined,
+    );
     if (member === undefined) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const id = this.nextId++;

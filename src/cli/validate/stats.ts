@@ -97,11 +97,19 @@ export class RuleStats {
 
   /** Most objects first, then most fired, then by id: the rule to fix first leads. */
   rules(): RuleCount[] {
-    return [...this.counts.values()].sort((a, b) => b.objects - a.objects || b.fired - a.fired || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+    return [...this.counts.values()].sort(
+      (a, b) => b.objects - a.objects || b.fired - a.fired || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
+    );
   }
 
   toJson(): StatsJson {
-    return { objects: this.objects, valid: this.valid, invalid: this.invalid, withWarnings: this.withWarnings, rules: this.rules() };
+    return {
+      objects: this.objects,
+      valid: this.valid,
+      invalid: this.invalid,
+      withWarnings: this.withWarnings,
+      rules: this.rules(),
+    };
   }
 }
 
@@ -118,20 +126,39 @@ function places(first: readonly Place[]): string {
   return parts.join(', ');
 }
 
-const percent = (part: number, whole: number): string => (whole === 0 ? '0%' : `${((part / whole) * 100).toFixed(part === whole || part === 0 ? 0 : 1)}%`);
+const percent = (part: number, whole: number): string =>
+  whole === 0 ? '0%' : `${((part / whole) * 100).toFixed(part === whole || part === 0 ? 0 : 1)}%`;
 
 function headline(stats: StatsJson): string {
-  return `${stats.objects.toLocaleString('en-US')} objects checked: ${stats.valid.toLocaleString('en-US')} valid, ${stats.invalid.toLocaleString('en-US')} invalid (${percent(stats.invalid, stats.objects)})` +
-    (stats.withWarnings > 0 ? `, ${stats.withWarnings.toLocaleString('en-US')} with warnings` : '');
+  return (
+    `${stats.objects.toLocaleString('en-US')} objects checked: ${stats.valid.toLocaleString('en-US')} valid, ${stats.invalid.toLocaleString('en-US')} invalid (${percent(stats.invalid, stats.objects)})` +
+    (stats.withWarnings > 0 ? `, ${stats.withWarnings.toLocaleString('en-US')} with warnings` : '')
+  );
 }
 
 /** The console table: aligned columns, every cell made printable. */
 export function renderStatsTable(stats: StatsJson): string {
   const head = ['rule', 'tier', 'fired', 'objects', 'first lines'];
-  const rows = stats.rules.map((entry) => [printable(entry.rule), entry.severity === 'warning' ? `${entry.tier} (warning)` : entry.tier, entry.fired.toLocaleString('en-US'), entry.objects.toLocaleString('en-US'), printable(places(entry.first))]);
+  const rows = stats.rules.map((entry) => [
+    printable(entry.rule),
+    entry.severity === 'warning' ? `${entry.tier} (warning)` : entry.tier,
+    entry.fired.toLocaleString('en-US'),
+    entry.objects.toLocaleString('en-US'),
+    printable(places(entry.first)),
+  ]);
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const right = new Set([2, 3]);
-  const line = (cells: readonly string[]): string => cells.map((text, column) => (column === cells.length - 1 ? text : right.has(column) ? text.padStart(widths[column]!) : text.padEnd(widths[column]!))).join('  ').trimEnd();
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((text, column) =>
+        column === cells.length - 1
+          ? text
+          : right.has(column)
+            ? text.padStart(widths[column]!)
+            : text.padEnd(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd();
   const body = rows.length === 0 ? ['no rule fired'] : [line(head), ...rows.map(line)];
   return `${headline(stats)}\n${body.join('\n')}\n`;
 }
@@ -140,7 +167,20 @@ export function renderStatsTable(stats: StatsJson): string {
 export function renderStatsMarkdown(stats: StatsJson, title = 'cdm-conformance validate'): string {
   const lines = [`### ${cell(title)}`, '', headline(stats), ''];
   if (stats.rules.length > 0) {
-    lines.push(...table(['rule', 'tier', 'fired', 'objects', 'first lines'], stats.rules.map((entry) => [`\`${cell(entry.rule)}\``, entry.severity === 'warning' ? `${entry.tier} (warning)` : entry.tier, entry.fired, entry.objects, cell(places(entry.first))]), ['l', 'l', 'r', 'r', 'l']), '');
+    lines.push(
+      ...table(
+        ['rule', 'tier', 'fired', 'objects', 'first lines'],
+        stats.rules.map((entry) => [
+          `\`${cell(entry.rule)}\``,
+          entry.severity === 'warning' ? `${entry.tier} (warning)` : entry.tier,
+          entry.fired,
+          entry.objects,
+          cell(places(entry.first)),
+        ]),
+        ['l', 'l', 'r', 'r', 'l'],
+      ),
+      '',
+    );
   }
   return `${lines.join('\n')}\n`;
 }

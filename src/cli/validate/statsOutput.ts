@@ -12,7 +12,11 @@ export interface StatsTargets {
 }
 
 /** Writes the statistics; false when the JSON file could not be written (the run then exits 2). */
-export async function writeStats(stats: StatsJson, targets: StatsTargets, sources: readonly string[]): Promise<boolean> {
+export async function writeStats(
+  stats: StatsJson,
+  targets: StatsTargets,
+  sources: readonly string[],
+): Promise<boolean> {
   if (targets.table) process.stderr.write(renderStatsTable(stats));
   let ok = true;
   if (targets.jsonFile !== undefined) {
@@ -27,7 +31,9 @@ export async function writeStats(stats: StatsJson, targets: StatsTargets, source
   if (summary !== undefined && summary !== '') {
     const title = `cdm-conformance validate ${sources.map((source) => (source === '-' ? '<stdin>' : source)).join(' ')}`;
     // The job summary is the CI's page: failing to append to it is a warning, never a different verdict.
-    await appendFile(summary, `\n${renderStatsMarkdown(stats, title)}`, 'utf8').catch((error: unknown) => reportError(`warning: cannot append to GITHUB_STEP_SUMMARY ${summary}: ${ioReason(error)}`));
+    await appendFile(summary, `\n${renderStatsMarkdown(stats, title)}`, 'utf8').catch((error: unknown) =>
+      reportError(`warning: cannot append to GITHUB_STEP_SUMMARY ${summary}: ${ioReason(error)}`),
+    );
   }
   return ok;
 }

@@ -52,56 +52,88 @@ function isFlat(codec: Described): boolean {
  * them silently), required keys must be present, and each declared key is decoded by its codec.
  * On success the input itself is returned, so decoding never loses or reorders anything.
  */
-export class ClosedObjectType<F extends Fields> extends t.Type<TypeOfFields<F>, TypeOfFields<F>, unknown> implements Described {
+export class ClosedObjectType<F extends Fields>
+  extends t.Type<TypeOfFields<F>, TypeOfFields<F>, unknown>
+  implements Described
+{
   readonly meta: CodecMeta;
 
-  constructor(name: string, readonly fields: F, readonly crossChecks: readonly CrossCheck<TypeOfFields<F>>[] = []) {
+  constructor(
+    name: string,
+    readonly fields: F,
+    readonly crossChecks: readonly CrossCheck<TypeOfFields<F>>[] = [],
+  ) {
     const entries = Object.entries(fields).map(([key, field]) => [key, field, isFlat(field.codec)] as const);
     // The codec appends itself to contexts; a holder lets the validate function reach the instance.
     const self: { codec?: t.Decoder<unknown, unknown> } = {};
     const validate: t.Validate<unknown, TypeOfFields<F>> = (u, c) => {
-        if (!isPlainObject(u)) return fail(u, c, { check: 'type', message: `must be an object (${name}); got ${show(u)}` });
-        const errors: RuleFailure[] = [];
-        for (const key of Object.keys(u)) {
-          if (!hasOwn(fields, key)) {
-            errors.push(failure(u[key], at(c, [key], self.codec!), { rule: `${name}.additional-properties`, message: `${name} does not declare the key ${JSON.stringify(key)}; undeclared keys are rejected` }));
-          }
+      if (!isPlainObject(u))
+        return fail(u, c, { check: 'type', message: `must be an object (${name}); got ${show(u)}` });
+      const errors: RuleFailure[] = [];
+      for (const key of Object.keys(u)) {
+        if (!hasOwn(fields, key)) {
+          errors.push(
+            failure(u[key], at(c, [key], self.codec!), {
+              rule: `${name}.additional-properties`,
+              message: `${name} does not declare the key ${JSON.stringify(key)}; undeclared keys are rejected`,
+            }),
+          );
         }
-        let failed: Set<string> | undefined;
-        for (const [key, field, flat] of entries) {
-          if (!hasOwn(u, key)) {
-            if (field.required) {
-              errors.push(failure(undefined, at(c, [key], field.codec), { rule: `${name}.${key}.required`, message: `${name} requires the key ${JSON.stringify(key)}` }));
-              // A missing required key is a failed key: cross checks that need it must not run on it.
-              (failed ??= new Set()).add(key);
-            }
-            continue;
-          }
-          const value = u[key];
-          // A valid flat field needs no context: `is` answers it without building one (most fields of an
-          // object being explained are valid).
-          if (flat && field.codec.is(value)) continue;
-          const result = field.codec.validate(value, t.appendContext(c, key, field.codec, value));
-          if (result._tag === 'Left') {
+      }
+      let failed: Set<string> | undefined;
+      for (const [key, field, flat] of entries) {
+        if (!hasOwn(u, key)) {
+          if (field.required) {
+            errors.push(
+              failure(undefined, at(c, [key], field.codec), {
+                rule: `${name}.${key}.required`,
+                message: `${name} requires the key ${JSON.stringify(key)}`,
+              }),
+            );
+            // A missing required key is a failed key: cross checks that need it must not run on it.
             (failed ??= new Set()).add(key);
-            for (const error of result.left) errors.push(qualify(error, `${name}.${key}`, key));
           }
+          continue;
         }
-        for (const check of crossChecks) {
-          if (failed !== undefined && check.needs.some((key) => failed!.has(key))) continue;
-          for (const finding of check.run(u as TypeOfFields<F>)) {
-            errors.push(failure(u, at(c, finding.path, self.codec!), { rule: check.rule, message: finding.message }));
-          }
+        const value = u[key];
+        // A valid flat field needs no context: `is` answers it without building one (most fields of an
+        // object being explained are valid).
+        if (flat && field.codec.is(value)) continue;
+        const result = field.codec.validate(value, t.appendContext(c, key, field.codec, value));
+        if (result._tag === 'Left') {
+          (failed ??= new Set()).add(key);
+          for (const error of result.left) errors.push(qualify(error, `${name}.${key}`, key));
         }
-        return errors.length === 0 ? t.success(u as TypeOfFields<F>) : t.failures(errors);
+      }
+      for (const check of crossChecks) {
+        if (failed !== undefined && check.needs.some((key) => failed!.has(key))) continue;
+        for (const finding of check.run(u as TypeOfFields<F>)) {
+          errors.push(failure(u, at(c, finding.path, self.codec!), { rule: check.rule, message: finding.message }));
+        }
+      }
+      return errors.length === 0 ? t.success(u as TypeOfFields<F>) : t.failures(errors);
     };
-    super(name, (u): u is TypeOfFields<F> => validate(u, t.getDefaultContext(self.codec!))._tag === 'Right', validate, t.identity);
+    super(
+      name,
+      (u): u is TypeOfFields<F> => validate(u, t.getDefaultContext(self.codec!))._tag === 'Right',
+      validate,
+      t.identity,
+    );
     self.codec = this;
-    this.meta = { shape: 'object', name, fields, crossChecks: crossChecks.map(({ rule, places, jsonSchema }) => ({ rule, places, jsonSchema })) };
+    this.meta = {
+      shape: 'object',
+      name,
+      fields,
+      crossChecks: crossChecks.map(({ rule, places, jsonSchema }) => ({ rule, places, jsonSchema })),
+    };
   }
 }
 
 /** One contract table, one codec: `closedObject('Position', { lat: required(...), ... })`. */
-export function closedObject<F extends Fields>(name: string, fields: F, crossChecks: readonly CrossCheck<TypeOfFields<F>>[] = []): ClosedObjectType<F> {
+export function closedObject<F extends Fields>(
+  name: string,
+  fields: F,
+  crossChecks: readonly CrossCheck<TypeOfFields<F>>[] = [],
+): ClosedObjectType<F> {
   return new ClosedObjectType(name, fields, crossChecks);
 }

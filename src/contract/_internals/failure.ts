@@ -37,7 +37,11 @@ export function qualify(error: t.ValidationError, subject: string, label: string
 }
 
 /** Appends JSON Pointer segments (real keys only) to an io-ts context. */
-export function at(context: t.Context, keys: readonly (string | number)[], type: t.Decoder<unknown, unknown>): t.Context {
+export function at(
+  context: t.Context,
+  keys: readonly (string | number)[],
+  type: t.Decoder<unknown, unknown>,
+): t.Context {
   let result = context;
   for (const key of keys) result = t.appendContext(result, String(key), type, undefined);
   return result;
@@ -45,7 +49,7 @@ export function at(context: t.Context, keys: readonly (string | number)[], type:
 
 export { isJsonObject as isPlainObject } from '../../json/isJsonObject.js';
 
-export const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+export const hasOwn = (object: object, key: string): boolean => Object.hasOwn(object, key);
 
 /** A short rendering of a value for messages: enough to recognise it, never the whole object. */
 export function show(value: unknown): string {

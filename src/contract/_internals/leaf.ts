@@ -29,7 +29,9 @@ export class LeafType<A> extends t.Type<A, A, unknown> implements Described {
         let errors: RuleFailure[] | undefined;
         for (const check of checks) {
           if (check.test(u)) continue;
-          (errors ??= []).push(failure(u, c, { check: check.info.check, rule: check.info.rule, message: check.message(u) }));
+          (errors ??= []).push(
+            failure(u, c, { check: check.info.check, rule: check.info.rule, message: check.message(u) }),
+          );
         }
         return errors === undefined ? t.success(u) : t.failures(errors);
       },
@@ -44,14 +46,22 @@ export class LeafType<A> extends t.Type<A, A, unknown> implements Described {
 export const isFiniteNumber = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u);
 export const isString = (u: unknown): u is string => typeof u === 'string';
 export const isBoolean = (u: unknown): u is boolean => typeof u === 'boolean';
-const guards: Record<JsonType, (u: unknown) => boolean> = { string: isString, number: isFiniteNumber, boolean: isBoolean };
+const guards: Record<JsonType, (u: unknown) => boolean> = {
+  string: isString,
+  number: isFiniteNumber,
+  boolean: isBoolean,
+};
 
 /** A string with no constraint beyond being a string. */
 export const text = new LeafType<string>('string', 'a string', 'string', []);
 
 /** "min length 1": at least one character. */
 export const nonEmptyText = new LeafType<string>('string (min length 1)', 'a string', 'string', [
-  { info: { check: 'min-length', demands: 'at least 1 character long', jsonSchema: { keywords: { minLength: 1 } } }, test: (s) => s.length >= 1, message: () => 'must not be an empty string (min length 1)' },
+  {
+    info: { check: 'min-length', demands: 'at least 1 character long', jsonSchema: { keywords: { minLength: 1 } } },
+    test: (s) => s.length >= 1,
+    message: () => 'must not be an empty string (min length 1)',
+  },
 ]);
 
 export const boolean = new LeafType<boolean>('boolean', 'a boolean (true or false)', 'boolean', []);
@@ -62,7 +72,11 @@ export const finiteNumber = new LeafType<number>('number', 'a finite number', 'n
 export function numberBetween(min: number, max: number): LeafType<number> {
   return new LeafType<number>(`number ${min}..${max}`, 'a finite number', 'number', [
     {
-      info: { check: 'range', demands: `between ${min} and ${max} inclusive`, jsonSchema: { keywords: { minimum: min, maximum: max } } },
+      info: {
+        check: 'range',
+        demands: `between ${min} and ${max} inclusive`,
+        jsonSchema: { keywords: { minimum: min, maximum: max } },
+      },
       test: (n) => n >= min && n <= max,
       message: (n) => `must be between ${min} and ${max} inclusive; got ${n}`,
     },
@@ -71,7 +85,11 @@ export function numberBetween(min: number, max: number): LeafType<number> {
 
 export function numberAtLeast(min: number): LeafType<number> {
   return new LeafType<number>(`number >= ${min}`, 'a finite number', 'number', [
-    { info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } }, test: (n) => n >= min, message: (n) => `must be >= ${min}; got ${n}` },
+    {
+      info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } },
+      test: (n) => n >= min,
+      message: (n) => `must be >= ${min}; got ${n}`,
+    },
   ]);
 }
 
@@ -79,7 +97,11 @@ export function numberAtLeast(min: number): LeafType<number> {
 export function numberFromBelow(min: number, maxExclusive: number): LeafType<number> {
   return new LeafType<number>(`number ${min} <= x < ${maxExclusive}`, 'a finite number', 'number', [
     {
-      info: { check: 'range', demands: `>= ${min} and < ${maxExclusive}`, jsonSchema: { keywords: { minimum: min, exclusiveMaximum: maxExclusive } } },
+      info: {
+        check: 'range',
+        demands: `>= ${min} and < ${maxExclusive}`,
+        jsonSchema: { keywords: { minimum: min, exclusiveMaximum: maxExclusive } },
+      },
       test: (n) => n >= min && n < maxExclusive,
       message: (n) => `must be >= ${min} and < ${maxExclusive}; got ${n}`,
     },
@@ -90,7 +112,15 @@ export function numberFromBelow(min: number, maxExclusive: number): LeafType<num
 export function integerAtLeast(min: number): LeafType<number> {
   return new LeafType<number>(`integer >= ${min}`, 'a finite number', 'number', [
     // JSON Schema's integer is "a number with a zero fractional part", so 1.0 is one, as here.
-    { info: { check: 'integer', demands: 'an integer', jsonSchema: { keywords: { type: 'integer' } } }, test: (n) => Number.isInteger(n), message: (n) => `must be an integer; got ${n}` },
-    { info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } }, test: (n) => n >= min, message: (n) => `must be >= ${min}; got ${n}` },
+    {
+      info: { check: 'integer', demands: 'an integer', jsonSchema: { keywords: { type: 'integer' } } },
+      test: (n) => Number.isInteger(n),
+      message: (n) => `must be an integer; got ${n}`,
+    },
+    {
+      info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } },
+      test: (n) => n >= min,
+      message: (n) => `must be >= ${min}; got ${n}`,
+    },
   ]);
 }

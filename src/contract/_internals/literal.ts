@@ -13,7 +13,10 @@ export class LiteralType<V extends string> extends t.Type<V, V, unknown> impleme
     super(
       JSON.stringify(value),
       (u): u is V => u === value,
-      (u, c) => (u === value ? t.success(value) : fail(u, c, { check: 'const', message: `must be the constant ${JSON.stringify(value)}; got ${show(u)}` })),
+      (u, c) =>
+        u === value
+          ? t.success(value)
+          : fail(u, c, { check: 'const', message: `must be the constant ${JSON.stringify(value)}; got ${show(u)}` }),
       t.identity,
     );
     this.meta = { shape: 'literal', value, dispatched };

@@ -25,10 +25,25 @@ export type SchemaKeywords = { readonly [keyword: string]: unknown };
 export type SchemaCoverage = { readonly keywords: SchemaKeywords } | { readonly gap: string };
 
 export type CodecMeta =
-  | { readonly shape: 'leaf'; readonly label: string; readonly jsonType: JsonType; readonly checks: readonly CheckInfo[] }
+  | {
+      readonly shape: 'leaf';
+      readonly label: string;
+      readonly jsonType: JsonType;
+      readonly checks: readonly CheckInfo[];
+    }
   | { readonly shape: 'literal'; readonly value: string; readonly dispatched: boolean }
-  | { readonly shape: 'object'; readonly name: string; readonly fields: Readonly<Record<string, FieldSpec>>; readonly crossChecks: readonly CrossCheckInfo[] }
-  | { readonly shape: 'array'; readonly item: Described; readonly minItems: number; readonly rules?: readonly CheckInfo[] }
+  | {
+      readonly shape: 'object';
+      readonly name: string;
+      readonly fields: Readonly<Record<string, FieldSpec>>;
+      readonly crossChecks: readonly CrossCheckInfo[];
+    }
+  | {
+      readonly shape: 'array';
+      readonly item: Described;
+      readonly minItems: number;
+      readonly rules?: readonly CheckInfo[];
+    }
   | { readonly shape: 'nullable'; readonly inner: Described }
   | { readonly shape: 'bag'; readonly keyChecks: readonly CheckInfo[] }
   | { readonly shape: 'map'; readonly value: Described }
@@ -38,6 +53,7 @@ export type CodecMeta =
 /** The JSON type a leaf codec's guard admits. */
 export type JsonType = 'string' | 'number' | 'boolean';
 
+// biome-ignore lint/suspicious/noExplicitAny: a described codec may decode to any type; callers narrow it.
 export interface Described extends t.Type<any, any, unknown> {
   readonly meta: CodecMeta;
 }

@@ -20,13 +20,17 @@ export class OpenBagType extends t.Type<JsonObject, JsonObject, unknown> impleme
 
   constructor(readonly keyChecks: readonly KeyCheck[] = []) {
     const validate: t.Validate<unknown, JsonObject> = (u, c) => {
-      if (!isPlainObject(u)) return fail(u, c, { check: 'type', message: `must be an object (an open bag); got ${show(u)}` });
+      if (!isPlainObject(u))
+        return fail(u, c, { check: 'type', message: `must be an object (an open bag); got ${show(u)}` });
       if (keyChecks.length === 0) return t.success(u);
       let errors: RuleFailure[] | undefined;
       for (const key of Object.keys(u)) {
         for (const check of keyChecks) {
           const message = check.judge(key);
-          if (message !== undefined) (errors ??= []).push(failure(u[key], at(c, [key], t.unknown), { check: check.info.check, rule: check.info.rule, message }));
+          if (message !== undefined)
+            (errors ??= []).push(
+              failure(u[key], at(c, [key], t.unknown), { check: check.info.check, rule: check.info.rule, message }),
+            );
         }
       }
       return errors === undefined ? t.success(u) : t.failures(errors);
@@ -39,24 +43,40 @@ export class OpenBagType extends t.Type<JsonObject, JsonObject, unknown> impleme
 export const openBag = (keyChecks: readonly KeyCheck[] = []): OpenBagType => new OpenBagType(keyChecks);
 
 /** "object mapping string to X": any keys, every value decoded by X under its own key. */
-export class MapOfType<C extends Described> extends t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown> implements Described {
+export class MapOfType<C extends Described>
+  extends t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>
+  implements Described
+{
   readonly meta: CodecMeta;
 
   constructor(readonly value: C) {
     const validate: t.Validate<unknown, Record<string, t.TypeOf<C>>> = (u, c) => {
-      if (!isPlainObject(u)) return fail(u, c, { check: 'type', message: `must be an object mapping string to ${value.name}; got ${show(u)}` });
+      if (!isPlainObject(u))
+        return fail(u, c, {
+          check: 'type',
+          message: `must be an object mapping string to ${value.name}; got ${show(u)}`,
+        });
       let errors: RuleFailure[] | undefined;
       for (const key of Object.keys(u)) {
         const result = value.validate(u[key], t.appendContext(c, key, value, u[key]));
         if (result._tag === 'Left') {
           for (const error of result.left as readonly RuleFailure[]) {
-            (errors ??= []).push(error.rule === undefined ? { ...error, message: `value of ${JSON.stringify(key)} ${error.message}` } : error);
+            (errors ??= []).push(
+              error.rule === undefined
+                ? { ...error, message: `value of ${JSON.stringify(key)} ${error.message}` }
+                : error,
+            );
           }
         }
       }
       return errors === undefined ? t.success(u as Record<string, t.TypeOf<C>>) : t.failures(errors);
     };
-    super(`Record<string, ${value.name}>`, (u): u is Record<string, t.TypeOf<C>> => validate(u, [])._tag === 'Right', validate, t.identity);
+    super(
+      `Record<string, ${value.name}>`,
+      (u): u is Record<string, t.TypeOf<C>> => validate(u, [])._tag === 'Right',
+      validate,
+      t.identity,
+    );
     this.meta = { shape: 'map', value };
   }
 }

@@ -5,7 +5,10 @@ import type { CodecMeta, Described } from './meta.js';
  * "X or null". It adds no context entry of its own (io-ts `union` would add an index key that is no
  * part of the JSON Pointer), and a non-null value is judged by X alone.
  */
-export class OrNullType<C extends Described> extends t.Type<t.TypeOf<C> | null, t.OutputOf<C> | null, unknown> implements Described {
+export class OrNullType<C extends Described>
+  extends t.Type<t.TypeOf<C> | null, t.OutputOf<C> | null, unknown>
+  implements Described
+{
   readonly meta: CodecMeta;
 
   constructor(readonly inner: C) {

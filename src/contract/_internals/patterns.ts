@@ -18,7 +18,8 @@ export const NOT_LINE_TERMINATOR_CLASS = '[^\n\r\u2028\u2029]';
  * pass there. `not: { pattern: "\n$" }` refuses that newline in every engine, without lookaround.
  */
 export function wholeStringPattern(source: string): SchemaKeywords {
-  if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`pattern ${source} is not anchored at both ends`);
+  if (!source.startsWith('^') || !source.endsWith('$'))
+    throw new Error(`pattern ${source} is not anchored at both ends`);
   return { pattern: source, not: { pattern: '\n$' } };
 }
 

@@ -33,21 +33,30 @@ export interface Annotation {
   readonly values: readonly ValueSlot[];
 }
 
-
 export function annotate(kind: Kind, object: unknown): Annotation {
   const objects = new Map<string, string>();
   const values: ValueSlot[] = [];
 
   function walkObject(value: unknown, segments: (string | number)[], codec: Described): void {
     const meta = codec.meta;
-    if (meta.shape !== 'object' || !isJsonObject(value)) throw new Error(`annotate: ${toPointer(segments)} is not a ${codec.name}`);
+    if (meta.shape !== 'object' || !isJsonObject(value))
+      throw new Error(`annotate: ${toPointer(segments)} is not a ${codec.name}`);
     objects.set(toPointer(segments), meta.name);
     for (const [field, spec] of Object.entries(meta.fields)) {
-      if (Object.prototype.hasOwnProperty.call(value, field)) walkValue(value[field], [...segments, field], meta.name, field, spec.codec, 0, spec.required);
+      if (Object.hasOwn(value, field))
+        walkValue(value[field], [...segments, field], meta.name, field, spec.codec, 0, spec.required);
     }
   }
 
-  function walkValue(value: unknown, segments: (string | number)[], owner: string, field: string, declared: Described, depth: number, required = false): void {
+  function walkValue(
+    value: unknown,
+    segments: (string | number)[],
+    owner: string,
+    field: string,
+    declared: Described,
+    depth: number,
+    required = false,
+  ): void {
     const nullable = declared.meta.shape === 'nullable';
     const codec = declared.meta.shape === 'nullable' ? declared.meta.inner : declared;
     values.push({ pointer: toPointer(segments), segments, owner, field, codec, nullable, required, depth, value });
@@ -55,10 +64,13 @@ export function annotate(kind: Kind, object: unknown): Annotation {
     const meta = codec.meta;
     switch (meta.shape) {
       case 'array':
-        if (Array.isArray(value)) value.forEach((item, index) => walkValue(item, [...segments, index], owner, field, meta.item, depth + 1));
+        if (Array.isArray(value))
+          value.forEach((item, index) => walkValue(item, [...segments, index], owner, field, meta.item, depth + 1));
         return;
       case 'map':
-        if (isJsonObject(value)) for (const [key, item] of Object.entries(value)) walkValue(item, [...segments, key], owner, field, meta.value, depth + 1);
+        if (isJsonObject(value))
+          for (const [key, item] of Object.entries(value))
+            walkValue(item, [...segments, key], owner, field, meta.value, depth + 1);
         return;
       case 'geometry': {
         const shape = isJsonObject(value) ? meta.shapes.find((candidate) => candidate.name === value.type) : undefined;

@@ -56,9 +56,12 @@ export function buildCorpus(dir: string = CORPUS_DIR): readonly Fixture[] {
   const promoted = promotedText(dir);
   const cached = built.get(dir);
   if (cached !== undefined && cached.promoted === promoted) return cached.fixtures;
-  const fixtures = [...builtFixtures(), ...readPromoted(dir).map(promotedFixture)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const fixtures = [...builtFixtures(), ...readPromoted(dir).map(promotedFixture)].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
   const problems = checkCorpus(fixtures);
-  if (problems.length > 0) throw new Error(`corpus: ${problems.length} problem(s):\n${problems.slice(0, 20).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`corpus: ${problems.length} problem(s):\n${problems.slice(0, 20).join('\n')}`);
   built.set(dir, { promoted, fixtures });
   return fixtures;
 }

@@ -22,7 +22,8 @@ export function checkCorpus(fixtures: readonly Fixture[]): string[] {
     lowerIds.add(lower);
     if (RETIRED_IDS.has(fixture.id)) problems.push(`${fixture.id}: the id was retired and is never reused`);
     const { rule } = splitId(fixture.id);
-    if (rule !== 'showcase' && fixture.rules[0] !== rule) problems.push(`${fixture.id}: its directory is ${rule} but its first rule is ${fixture.rules[0]}`);
+    if (rule !== 'showcase' && fixture.rules[0] !== rule)
+      problems.push(`${fixture.id}: its directory is ${rule} but its first rule is ${fixture.rules[0]}`);
     if (/[\r\n]/.test(fixture.description)) problems.push(`${fixture.id}: the description is not one line`);
     for (const rule of fixture.rules.length === 0 ? ['showcase'] : fixture.rules) {
       const key = `${rule}\u0000${fixture.description}`;
@@ -40,7 +41,8 @@ export function checkCorpus(fixtures: readonly Fixture[]): string[] {
     }
     if (fixture.object === undefined) continue;
     try {
-      if (!isDeepStrictEqual(applyPatch(base.object, fixture.derived.patch), fixture.object)) problems.push(`${fixture.id}: base + patch is not the object`);
+      if (!isDeepStrictEqual(applyPatch(base.object, fixture.derived.patch), fixture.object))
+        problems.push(`${fixture.id}: base + patch is not the object`);
     } catch (error) {
       problems.push(`${fixture.id}: the patch does not apply to its base (${(error as Error).message})`);
     }

@@ -24,7 +24,8 @@ export function corpusFiles(fixtures: readonly Fixture[] = buildCorpus()): Map<s
 }
 
 /** The fixture files that exist on disk (relative to the corpus directory). */
-export const fixtureFilesOnDisk = (dir: string = CORPUS_DIR): string[] => globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort();
+export const fixtureFilesOnDisk = (dir: string = CORPUS_DIR): string[] =>
+  globSync('fixtures/**/*.json', { cwd: dir, posix: true }).sort();
 
 function removeEmptyDirectories(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -36,7 +37,11 @@ function removeEmptyDirectories(dir: string): void {
 /** The files of the corpus in `dir` that differ from what the builders (and its promoted.json) make: stale or missing, and extra. */
 export function corpusDrift(dir: string = CORPUS_DIR): { stale: string[]; extra: string[] } {
   const files = corpusFiles(buildCorpus(dir));
-  const stale = [...files].filter(([file, content]) => !existsSync(path.join(dir, file)) || readFileSync(path.join(dir, file), 'utf8') !== content).map(([file]) => file);
+  const stale = [...files]
+    .filter(
+      ([file, content]) => !existsSync(path.join(dir, file)) || readFileSync(path.join(dir, file), 'utf8') !== content,
+    )
+    .map(([file]) => file);
   const extra = fixtureFilesOnDisk(dir).filter((file) => !files.has(file));
   return { stale, extra };
 }

@@ -26,9 +26,11 @@ const isContainer = (value: unknown): value is Container => value !== null && ty
 
 function arrayIndex(array: unknown[], segment: string, forAdd: boolean): number {
   if (forAdd && segment === '-') return array.length;
-  if (!/^(0|[1-9][0-9]*)$/.test(segment)) throw new Error(`JSON Patch: ${JSON.stringify(segment)} is not an array index`);
+  if (!/^(0|[1-9][0-9]*)$/.test(segment))
+    throw new Error(`JSON Patch: ${JSON.stringify(segment)} is not an array index`);
   const index = Number(segment);
-  if (index > array.length || (!forAdd && index === array.length)) throw new Error(`JSON Patch: index ${index} is out of bounds`);
+  if (index > array.length || (!forAdd && index === array.length))
+    throw new Error(`JSON Patch: index ${index} is out of bounds`);
   return index;
 }
 
@@ -36,7 +38,7 @@ function arrayIndex(array: unknown[], segment: string, forAdd: boolean): number 
 export function valueAt(document: unknown, pointer: string): unknown {
   let current: unknown = document;
   for (const segment of parsePointer(pointer)) {
-    if (!isContainer(current) || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    if (!isContainer(current) || !Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<string, unknown>)[segment];
   }
   return current;
@@ -58,7 +60,7 @@ function apply(document: unknown, operation: PatchOperation): unknown {
     else parent.splice(index, 1);
     return document;
   }
-  const exists = Object.prototype.hasOwnProperty.call(parent, last);
+  const exists = Object.hasOwn(parent, last);
   if (operation.op !== 'add' && !exists) throw new Error(`JSON Patch: ${operation.path} does not exist`);
   if (operation.op === 'remove') delete parent[last];
   else setMember(parent, last, cloneJson(operation.value));

@@ -12,7 +12,9 @@ import { referenceVerdict, sameFindings, showFindings } from '../reference.js';
 import type { ContractReference, ExpectedFinding, Fixture, PatchOperation, Scope } from '../types.js';
 
 /** What the builder means the reference to say. Lint warnings default to none. */
-export type Intent = { readonly valid: true; readonly warnings?: readonly ExpectedFinding[] } | { readonly valid: false; readonly errors: readonly ExpectedFinding[] };
+export type Intent =
+  | { readonly valid: true; readonly warnings?: readonly ExpectedFinding[] }
+  | { readonly valid: false; readonly errors: readonly ExpectedFinding[] };
 
 export interface Draft {
   readonly scope: Scope;
@@ -52,21 +54,32 @@ export function makeFixture(draft: Draft): Fixture {
   for (const rule of rules) if (!ruleById.has(rule)) throw new Error(`corpus: ${id}: ${rule} is not a catalogue rule`);
   const tier = draft.tier ?? ruleById.get(rules[0]!)?.tier;
   if (tier === undefined) throw new Error(`corpus: ${id}: no tier (a showcase names its tier)`);
-  if ((draft.object === undefined) === (draft.text === undefined)) throw new Error(`corpus: ${id}: give exactly one of object and text`);
+  if ((draft.object === undefined) === (draft.text === undefined))
+    throw new Error(`corpus: ${id}: give exactly one of object and text`);
   const kind = draft.kind !== undefined ? draft.kind : draft.scope === 'stream' ? null : draft.scope;
   const verdict = referenceVerdict(draft, kind);
   const intent = draft.intent;
   if (verdict.valid !== intent.valid) {
-    throw new Error(`corpus: ${id}: meant ${intent.valid ? 'valid' : 'invalid'}, the reference says ${verdict.valid ? 'valid' : 'invalid'} (errors: ${showFindings(verdict.errors)})`);
+    throw new Error(
+      `corpus: ${id}: meant ${intent.valid ? 'valid' : 'invalid'}, the reference says ${verdict.valid ? 'valid' : 'invalid'} (errors: ${showFindings(verdict.errors)})`,
+    );
   }
   if (!intent.valid && !sameFindings(verdict.errors, intent.errors)) {
-    throw new Error(`corpus: ${id}: meant errors ${showFindings(intent.errors)}, the reference reports ${showFindings(verdict.errors)}`);
+    throw new Error(
+      `corpus: ${id}: meant errors ${showFindings(intent.errors)}, the reference reports ${showFindings(verdict.errors)}`,
+    );
   }
-  const warnings = intent.valid ? intent.warnings ?? [] : [];
+  const warnings = intent.valid ? (intent.warnings ?? []) : [];
   if (intent.valid && !sameFindings(verdict.warnings, warnings)) {
-    throw new Error(`corpus: ${id}: meant warnings ${showFindings(warnings)}, the reference reports ${showFindings(verdict.warnings)}`);
+    throw new Error(
+      `corpus: ${id}: meant warnings ${showFindings(warnings)}, the reference reports ${showFindings(verdict.warnings)}`,
+    );
   }
-  const expect = intent.valid ? (warnings.length > 0 ? { valid: true as const, warnings } : { valid: true as const }) : { valid: false as const, errors: intent.errors };
+  const expect = intent.valid
+    ? warnings.length > 0
+      ? { valid: true as const, warnings }
+      : { valid: true as const }
+    : { valid: false as const, errors: intent.errors };
   return {
     id,
     description: draft.description,
@@ -82,6 +95,10 @@ export function makeFixture(draft: Draft): Fixture {
 }
 
 /** A draft whose object is `base` with `patch` applied; the fixture records both. */
-export function fromBase(base: Base, patch: readonly PatchOperation[], draft: Omit<Draft, 'scope' | 'object' | 'derived'>): Draft {
+export function fromBase(
+  base: Base,
+  patch: readonly PatchOperation[],
+  draft: Omit<Draft, 'scope' | 'object' | 'derived'>,
+): Draft {
   return { ...draft, scope: base.kind, object: applyPatch(base.object, patch), derived: { base: baseId(base), patch } };
 }

@@ -8,30 +8,54 @@ import { parsePointer, toPointer } from '../../json/pointer.js';
 import { applyPatch, valueAt } from './jsonPatch.js';
 import type { PatchOperation } from '../types.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: fixtures are edited by path, as untyped JSON.
 type Json = Record<string, any>;
 
 const replace = (path: string, value: unknown): PatchOperation => ({ op: 'replace', path, value });
-const changedValue = (ops: readonly PatchOperation[], pattern: RegExp): PatchOperation | undefined => ops.find((op) => op.op !== 'remove' && pattern.test(op.path));
+const changedValue = (ops: readonly PatchOperation[], pattern: RegExp): PatchOperation | undefined =>
+  ops.find((op) => op.op !== 'remove' && pattern.test(op.path));
 
 function routeProjection(after: Json): PatchOperation[] {
   const waypoints = after.route?.waypoints;
   const line = after.geometry?.coordinates;
   if (!Array.isArray(waypoints) || !Array.isArray(line)) return [];
   const ordered = [...waypoints].sort((a, b) => a.sequence - b.sequence);
-  if (ordered.length !== line.length) return [replace('/geometry/coordinates', ordered.map((waypoint) => [waypoint.position.lon, waypoint.position.lat]))];
+  if (ordered.length !== line.length)
+    return [
+      replace(
+        '/geometry/coordinates',
+        ordered.map((waypoint) => [waypoint.position.lon, waypoint.position.lat]),
+      ),
+    ];
   const ops: PatchOperation[] = [];
   ordered.forEach((waypoint, index) => {
-    if (line[index][0] !== waypoint.position.lon) ops.push(replace(`/geometry/coordinates/${index}/0`, waypoint.position.lon));
-    if (line[index][1] !== waypoint.position.lat) ops.push(replace(`/geometry/coordinates/${index}/1`, waypoint.position.lat));
+    if (line[index][0] !== waypoint.position.lon)
+      ops.push(replace(`/geometry/coordinates/${index}/0`, waypoint.position.lon));
+    if (line[index][1] !== waypoint.position.lat)
+      ops.push(replace(`/geometry/coordinates/${index}/1`, waypoint.position.lat));
   });
   return ops;
 }
 
 function expiry(ops: readonly PatchOperation[], after: Json): PatchOperation[] {
   const expires = changedValue(ops, /^\/expires_at$/);
-  if (expires !== undefined && 'value' in expires && expires.value !== null && after.validity?.valid_to != null && after.validity.valid_to !== expires.value) return [replace('/validity/valid_to', expires.value)];
+  if (
+    expires !== undefined &&
+    'value' in expires &&
+    expires.value !== null &&
+    after.validity?.valid_to != null &&
+    after.validity.valid_to !== expires.value
+  )
+    return [replace('/validity/valid_to', expires.value)];
   const validTo = changedValue(ops, /^\/validity\/valid_to$/);
-  if (validTo !== undefined && 'value' in validTo && validTo.value !== null && after.expires_at != null && after.expires_at !== validTo.value) return [replace('/expires_at', validTo.value)];
+  if (
+    validTo !== undefined &&
+    'value' in validTo &&
+    validTo.value !== null &&
+    after.expires_at != null &&
+    after.expires_at !== validTo.value
+  )
+    return [replace('/expires_at', validTo.value)];
   return [];
 }
 
@@ -53,9 +77,12 @@ function heights(ops: readonly PatchOperation[], after: Json): PatchOperation[] 
     const match = /^(.*\/position)\/(alt_m|vertical\/value)$/.exec(op.path);
     if (match === null) continue;
     const position = valueAt(after, match[1]!) as Json | undefined;
-    if (position?.vertical?.reference !== 'HAE' || position.vertical.unit !== 'm' || typeof position.alt_m !== 'number') continue;
-    if (match[2] === 'alt_m' && position.vertical.value !== op.value) extra.push(replace(`${match[1]}/vertical/value`, op.value));
-    if (match[2] === 'vertical/value' && position.alt_m !== op.value) extra.push(replace(`${match[1]}/alt_m`, op.value));
+    if (position?.vertical?.reference !== 'HAE' || position.vertical.unit !== 'm' || typeof position.alt_m !== 'number')
+      continue;
+    if (match[2] === 'alt_m' && position.vertical.value !== op.value)
+      extra.push(replace(`${match[1]}/vertical/value`, op.value));
+    if (match[2] === 'vertical/value' && position.alt_m !== op.value)
+      extra.push(replace(`${match[1]}/alt_m`, op.value));
   }
   return extra;
 }
@@ -72,9 +99,9 @@ export function reconcile(base: Json, ops: readonly PatchOperation[]): Reconcile
   const extra: PatchOperation[] = [];
   const steps: Array<[string, (after: Json) => PatchOperation[]]> = [
     ['validity.valid_to and expires_at stay equal', (doc) => expiry(ops, doc)],
-    ['the area\'s polygon stays the geometry', (doc) => areaProjection(ops, doc)],
+    ["the area's polygon stays the geometry", (doc) => areaProjection(ops, doc)],
     ['alt_m and the HAE vertical stay equal', (doc) => heights(ops, doc)],
-    ['the geometry stays the route\'s LineString projection', (doc) => routeProjection(doc)],
+    ["the geometry stays the route's LineString projection", (doc) => routeProjection(doc)],
   ];
   for (const [note, step] of steps) {
     const more = step(after);

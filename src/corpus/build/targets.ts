@@ -48,12 +48,17 @@ export function ruleParts(id: string): RuleParts {
 export function valueTargets(kind: Kind, pattern: string, accept: (slot: ValueSlot) => boolean): ValueTarget[] {
   const targets: ValueTarget[] = [];
   for (const base of basesOf(kind)) {
-    for (const slot of annotationOf(base).values) if (matchesPlace(slot.pointer, pattern) && accept(slot)) targets.push({ base, slot });
+    for (const slot of annotationOf(base).values)
+      if (matchesPlace(slot.pointer, pattern) && accept(slot)) targets.push({ base, slot });
   }
   return targets;
 }
 
-export function firstValueTarget(kind: Kind, pattern: string, accept: (slot: ValueSlot) => boolean): ValueTarget | undefined {
+export function firstValueTarget(
+  kind: Kind,
+  pattern: string,
+  accept: (slot: ValueSlot) => boolean,
+): ValueTarget | undefined {
   return valueTargets(kind, pattern, accept)[0];
 }
 

@@ -15,7 +15,10 @@ export interface RawLiteral {
 const marker = (index: number): string => `\u0000raw-literal-${index}\u0000`;
 
 export function textWith(object: unknown, literals: readonly RawLiteral[]): string {
-  const marked = applyPatch(object, literals.map((literal, index) => ({ op: 'add' as const, path: literal.path, value: marker(index) })));
+  const marked = applyPatch(
+    object,
+    literals.map((literal, index) => ({ op: 'add' as const, path: literal.path, value: marker(index) })),
+  );
   let text = JSON.stringify(marked);
   literals.forEach((literal, index) => {
     const placeholder = JSON.stringify(marker(index));

@@ -8,7 +8,14 @@
 import { ANY_INDEX, ANY_KEY, parsePointer } from '../../json/pointer.js';
 
 export type ShapeName = 'Point' | 'LineString' | 'Polygon' | 'MultiPoint' | 'MultiLineString' | 'MultiPolygon';
-export const SHAPE_NAMES: readonly ShapeName[] = ['Point', 'LineString', 'Polygon', 'MultiPoint', 'MultiLineString', 'MultiPolygon'];
+export const SHAPE_NAMES: readonly ShapeName[] = [
+  'Point',
+  'LineString',
+  'Polygon',
+  'MultiPoint',
+  'MultiLineString',
+  'MultiPolygon',
+];
 export const isShapeName = (name: string): name is ShapeName => (SHAPE_NAMES as readonly string[]).includes(name);
 
 export interface Need {

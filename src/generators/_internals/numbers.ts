@@ -44,8 +44,16 @@ function decimals({ min, max, maxExcluded = false }: Range, digits: number): fc.
  * A number in [min, max] (or [min, max)): boundaries, realistic decimals in `typical`, and any double.
  * Boundaries include the bounds themselves, 0 when inside, and the largest double below an excluded max.
  */
-export function numberIn(range: Range, options: { typical?: Range; digits?: number; extra?: readonly number[] } = {}): fc.Arbitrary<number> {
-  const boundaries = [range.min, range.maxExcluded ? nextDown(range.max) : range.max, ...(range.min < 0 && range.max > 0 ? [0] : []), ...(options.extra ?? [])];
+export function numberIn(
+  range: Range,
+  options: { typical?: Range; digits?: number; extra?: readonly number[] } = {},
+): fc.Arbitrary<number> {
+  const boundaries = [
+    range.min,
+    range.maxExcluded ? nextDown(range.max) : range.max,
+    ...(range.min < 0 && range.max > 0 ? [0] : []),
+    ...(options.extra ?? []),
+  ];
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...boundaries.map(noNegativeZero)) },
     { weight: 7, arbitrary: decimals(options.typical ?? range, options.digits ?? 3) },
@@ -60,11 +68,18 @@ export const longitude = (): fc.Arbitrary<number> => numberIn({ min: -180, max: 
 /** 0..1 inclusive. */
 export const unitInterval = (): fc.Arbitrary<number> => numberIn({ min: 0, max: 1 }, { digits: 2 });
 /** >= 0 (metres, metres per second ...): 0, typical values, and large ones. */
-export const nonNegative = (typicalMax = 1000): fc.Arbitrary<number> => numberIn({ min: 0, max: SAFE }, { typical: { min: 0, max: typicalMax }, digits: 2 });
+export const nonNegative = (typicalMax = 1000): fc.Arbitrary<number> =>
+  numberIn({ min: 0, max: SAFE }, { typical: { min: 0, max: typicalMax }, digits: 2 });
 /** >= 0 and < 360: 0, 359.999 and the largest double below 360. */
-export const courseDegrees = (): fc.Arbitrary<number> => numberIn({ min: 0, max: 360, maxExcluded: true }, { digits: 1, extra: [359.999, 90, 180, 270] });
+export const courseDegrees = (): fc.Arbitrary<number> =>
+  numberIn({ min: 0, max: 360, maxExcluded: true }, { digits: 1, extra: [359.999, 90, 180, 270] });
 /** Any finite number (within ±(2^53 - 1)), mostly in `typical`. */
-export const anyNumber = (typical: Range = { min: -1000, max: 1000 }): fc.Arbitrary<number> => numberIn({ min: -SAFE, max: SAFE }, { typical, digits: 2 });
+export const anyNumber = (typical: Range = { min: -1000, max: 1000 }): fc.Arbitrary<number> =>
+  numberIn({ min: -SAFE, max: SAFE }, { typical, digits: 2 });
 /** Integers >= 0 as sequence numbers and indexes are: small mostly, sometimes the largest safe one. */
 export const index = (): fc.Arbitrary<number> =>
-  fc.oneof({ weight: 6, arbitrary: fc.nat(20) }, { weight: 3, arbitrary: fc.nat(100_000) }, { weight: 1, arbitrary: fc.constant(SAFE) });
+  fc.oneof(
+    { weight: 6, arbitrary: fc.nat(20) },
+    { weight: 3, arbitrary: fc.nat(100_000) },
+    { weight: 1, arbitrary: fc.constant(SAFE) },
+  );

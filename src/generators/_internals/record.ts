@@ -33,7 +33,8 @@ export function closed<T>(fields: Readonly<Record<string, FieldSpec>>, need: Nee
     const needed = needAt(need, key);
     const arbitrary = spec.make(needed ?? NO_NEED);
     if (spec.presence === 'required' || needed !== undefined) requiredKeys.push(key);
-    model[key] = spec.presence === 'nullable' && needed === undefined ? fc.option(arbitrary, { nil: null, freq: 5 }) : arbitrary;
+    model[key] =
+      spec.presence === 'nullable' && needed === undefined ? fc.option(arbitrary, { nil: null, freq: 5 }) : arbitrary;
   }
   return fc.record(model, { requiredKeys, noNullPrototype: true }) as unknown as fc.Arbitrary<T>;
 }
@@ -63,8 +64,13 @@ export function assemble<T>(order: readonly string[], ...parts: readonly object[
 /** Absent, null or the value, as an optional nullable field would be; `needed` forces the value. */
 export function nullableChoice<T>(arbitrary: fc.Arbitrary<T>, needed: boolean): fc.Arbitrary<T | null | undefined> {
   if (needed) return arbitrary;
-  return fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary });
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 4, arbitrary },
+  );
 }
 
 /** `{ key: value }` when value is not undefined, `{}` otherwise. */
-export const present = (key: string, value: unknown): Record<string, unknown> => (value === undefined ? {} : fromEntries([[key, value]]));
+export const present = (key: string, value: unknown): Record<string, unknown> =>
+  value === undefined ? {} : fromEntries([[key, value]]);

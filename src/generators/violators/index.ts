@@ -37,7 +37,10 @@ const streamPlans: Readonly<Record<string, Plan>> = {
     need: () => ({ at: {} }),
     change: (object) => {
       const kind = String((object as { object_kind: string }).object_kind);
-      const names = fc.oneof(nearMiss(kind, KINDS), oneOf<unknown>(['entities', 'plan-object', 'PlanObject', '__proto__', 'toString', null, 1, true, {}]));
+      const names = fc.oneof(
+        nearMiss(kind, KINDS),
+        oneOf<unknown>(['entities', 'plan-object', 'PlanObject', '__proto__', 'toString', null, 1, true, {}]),
+      );
       return names.map((value) => ({ edits: [{ set: ['object_kind'], value }], path: ['object_kind'] }));
     },
   },
@@ -66,11 +69,15 @@ export const hasViolator = (rule: string): boolean => plans.has(rule);
 export function placesOf(rule: string): Array<{ scope: Scope; place: string }> {
   const entry = ruleById.get(rule);
   if (entry === undefined) throw new Error(`unknown rule ${rule}`);
-  return Object.entries(entry.places).flatMap(([scope, places]) => (places ?? []).map((place) => ({ scope: scope as Scope, place })));
+  return Object.entries(entry.places).flatMap(([scope, places]) =>
+    (places ?? []).map((place) => ({ scope: scope as Scope, place })),
+  );
 }
 
 function base(scope: Scope, need: Need): fc.Arbitrary<unknown> {
-  return scope === 'stream' ? fc.constantFrom(...KINDS).chain((kind) => objectOfKindWith(kind, need)) : objectOfKindWith(scope, need);
+  return scope === 'stream'
+    ? fc.constantFrom(...KINDS).chain((kind) => objectOfKindWith(kind, need))
+    : objectOfKindWith(scope, need);
 }
 
 export interface ViolatorOptions {
@@ -86,12 +93,32 @@ export interface ViolatorOptions {
  */
 export function violator(rule: string, options: ViolatorOptions = {}): fc.Arbitrary<Violation> {
   const found = plans.get(rule);
-  if (found === undefined) throw new Error(ruleById.has(rule) ? `rule ${rule} has no violator${unviolatable[rule] === undefined ? '' : `: ${unviolatable[rule]}`}` : `unknown rule ${rule}`);
-  const places = placesOf(rule).filter((entry) => (options.scope === undefined || entry.scope === options.scope) && (options.place === undefined || entry.place === options.place));
-  if (places.length === 0) throw new Error(`rule ${rule} has no place${options.scope === undefined ? '' : ` in ${options.scope}`}${options.place === undefined ? '' : ` at ${options.place}`}`);
+  if (found === undefined)
+    throw new Error(
+      ruleById.has(rule)
+        ? `rule ${rule} has no violator${unviolatable[rule] === undefined ? '' : `: ${unviolatable[rule]}`}`
+        : `unknown rule ${rule}`,
+    );
+  const places = placesOf(rule).filter(
+    (entry) =>
+      (options.scope === undefined || entry.scope === options.scope) &&
+      (options.place === undefined || entry.place === options.place),
+  );
+  if (places.length === 0)
+    throw new Error(
+      `rule ${rule} has no place${options.scope === undefined ? '' : ` in ${options.scope}`}${options.place === undefined ? '' : ` at ${options.place}`}`,
+    );
   const arbitraries = places.map(({ scope, place }) =>
     base(scope, found.need(place)).chain((object) =>
-      found.change(object, place).map((change): Violation => ({ rule, scope, place, path: toPointer(change.path), value: applyEdits(object, change.edits) })),
+      found.change(object, place).map(
+        (change): Violation => ({
+          rule,
+          scope,
+          place,
+          path: toPointer(change.path),
+          value: applyEdits(object, change.edits),
+        }),
+      ),
     ),
   );
   return arbitraries.length === 1 ? arbitraries[0]! : fc.oneof(...arbitraries);

@@ -9,7 +9,9 @@ import { copyJson } from '../_internals/json.js';
 
 export type Segment = string | number;
 
-export type Edit = { readonly set: readonly Segment[]; readonly value: unknown } | { readonly remove: readonly Segment[] };
+export type Edit =
+  | { readonly set: readonly Segment[]; readonly value: unknown }
+  | { readonly remove: readonly Segment[] };
 
 export const set = (path: readonly Segment[], value: unknown): Edit => ({ set: path, value });
 export const remove = (path: readonly Segment[]): Edit => ({ remove: path });
@@ -35,15 +37,22 @@ export function valueAt(value: unknown, path: readonly Segment[]): unknown {
  * Concrete paths of a place in `value`: each `*` becomes an index of the array there, drawn uniformly
  * (shrinking towards the first item). `firstIndexFrom` raises the lowest index drawn for one `*`.
  */
-export function concretePath(value: unknown, segments: readonly string[], options: { floorAt?: number; floor?: number } = {}): fc.Arbitrary<Segment[]> {
+export function concretePath(
+  value: unknown,
+  segments: readonly string[],
+  options: { floorAt?: number; floor?: number } = {},
+): fc.Arbitrary<Segment[]> {
   const walk = (current: unknown, at: number, prefix: Segment[]): fc.Arbitrary<Segment[]> => {
     if (at === segments.length) return fc.constant(prefix);
     const segment = segments[at]!;
     if (segment === ANY_INDEX) {
-      if (!Array.isArray(current) || current.length === 0) throw new Error(`no array item at /${prefix.join('/')} for ${segments.join('/')}`);
-      const floor = options.floorAt === at ? options.floor ?? 0 : 0;
+      if (!Array.isArray(current) || current.length === 0)
+        throw new Error(`no array item at /${prefix.join('/')} for ${segments.join('/')}`);
+      const floor = options.floorAt === at ? (options.floor ?? 0) : 0;
       if (current.length <= floor) throw new Error(`fewer than ${floor + 1} items at /${prefix.join('/')}`);
-      return fc.integer({ min: floor, max: current.length - 1 }).chain((index) => walk(current[index], at + 1, [...prefix, index]));
+      return fc
+        .integer({ min: floor, max: current.length - 1 })
+        .chain((index) => walk(current[index], at + 1, [...prefix, index]));
     }
     if (segment === ANY_KEY) throw new Error(`{key} is only allowed last in ${segments.join('/')}`);
     return walk(valueAt(current, [segment]), at + 1, [...prefix, segment]);

@@ -9,10 +9,24 @@ import { ruleById } from '../../rules/catalogue/index.js';
 import { isShapeName, NO_NEED, needOfPlace, SHAPE_NAMES, type Need, type ShapeName } from '../_internals/need.js';
 import { crossFieldPlans } from './crossField.js';
 import type { Change, Plan } from './plan.js';
-import { concretePath, remove, set, splitPlace, valueAt, type Edit, type Segment } from './paths.js';
+import { concretePath, remove, set, valueAt, splitPlace, type Segment } from './paths.js';
 import { BOUNDS, declaredKeys, isNullable, MAP_VALUE_TYPE, MIN_ITEMS, vocabularyMembers } from './schema.js';
 import {
-  badExtensionKey, badSemver, badSymbol, badTimestamp, badUuid, jsonTypeOf, nearMiss, nonInteger, notAbsolute, oneOf, outOfRange, someValue, undeclaredKey, unknownShape, wrongType,
+  badExtensionKey,
+  badSemver,
+  badSymbol,
+  badTimestamp,
+  badUuid,
+  jsonTypeOf,
+  nearMiss,
+  nonInteger,
+  notAbsolute,
+  oneOf,
+  outOfRange,
+  someValue,
+  undeclaredKey,
+  unknownShape,
+  wrongType,
 } from './values.js';
 
 export type { Change, Plan } from './plan.js';
@@ -28,18 +42,31 @@ function geometryPrefix(place: string): string {
   return at === -1 ? '' : `/${segments.slice(0, at + 1).join('/')}`;
 }
 
-const needFor = (owner: string) => (place: string): Need =>
-  isShapeName(owner) ? needOfPlace(place, { shapeAt: geometryPrefix(place), shape: owner as ShapeName }) : needOfPlace(place);
+const needFor =
+  (owner: string) =>
+  (place: string): Need =>
+    isShapeName(owner)
+      ? needOfPlace(place, { shapeAt: geometryPrefix(place), shape: owner as ShapeName })
+      : needOfPlace(place);
 
 function plan(owner: string, atPath: AtPath): Plan {
-  return { need: needFor(owner), change: (object, place) => concretePath(object, splitPlace(place).segments).chain((path) => atPath(valueAt(object, path), path)) };
+  return {
+    need: needFor(owner),
+    change: (object, place) =>
+      concretePath(object, splitPlace(place).segments).chain((path) => atPath(valueAt(object, path), path)),
+  };
 }
 
 function keyedPlan(owner: string, atKey: AtKey): Plan {
-  return { need: needFor(owner), change: (object, place) => concretePath(object, splitPlace(place).segments).chain((path) => atKey(valueAt(object, path), path)) };
+  return {
+    need: needFor(owner),
+    change: (object, place) =>
+      concretePath(object, splitPlace(place).segments).chain((path) => atKey(valueAt(object, path), path)),
+  };
 }
 
-const setTo = (values: fc.Arbitrary<unknown>, path: Segment[]): fc.Arbitrary<Change> => values.map((value) => ({ edits: [set(path, value)], path }));
+const setTo = (values: fc.Arbitrary<unknown>, path: Segment[]): fc.Arbitrary<Change> =>
+  values.map((value) => ({ edits: [set(path, value)], path }));
 const newMember = (keys: fc.Arbitrary<string>, values: fc.Arbitrary<unknown>, path: Segment[]): fc.Arbitrary<Change> =>
   fc.tuple(keys, values).map(([key, value]) => ({ edits: [set([...path, key], value)], path: [...path, key] }));
 
@@ -54,10 +81,15 @@ function typePlan(owner: string, field: string, rule: string): Plan {
       return concretePath(object, segments).chain((path) => {
         if (keyed) {
           if (mapType === undefined) throw new Error(`${rule}: a {key} place on a field that is not a map`);
-          return newMember(fc.oneof(oneOf(['k', '__proto__', '', 'constructor', '\u00e9_m'])), wrongType(mapType, false), path);
+          return newMember(
+            fc.oneof(oneOf(['k', '__proto__', '', 'constructor', '\u00e9_m'])),
+            wrongType(mapType, false),
+            path,
+          );
         }
         const last = path[path.length - 1];
-        if (field === 'geometry' && last === 'type') return setTo(unknownShape(owner === 'Area' ? AREA_SHAPES : SHAPE_NAMES), path);
+        if (field === 'geometry' && last === 'type')
+          return setTo(unknownShape(owner === 'Area' ? AREA_SHAPES : SHAPE_NAMES), path);
         const nullable = last === field && isNullable(owner, field);
         return setTo(wrongType(jsonTypeOf(valueAt(object, path)), nullable), path);
       });
@@ -69,7 +101,9 @@ function minItemsPlan(owner: string, field: string): Plan {
   const min = MIN_ITEMS[`${owner}.${field}`] ?? 1;
   return plan(owner, (current, path) => {
     const items = current as unknown[];
-    const shorter = fc.integer({ min: 0, max: Math.min(min - 1, items.length) }).chain((length) => fc.shuffledSubarray(items, { minLength: length, maxLength: length }));
+    const shorter = fc
+      .integer({ min: 0, max: Math.min(min - 1, items.length) })
+      .chain((length) => fc.shuffledSubarray(items, { minLength: length, maxLength: length }));
     return setTo(shorter, path);
   });
 }
@@ -95,7 +129,18 @@ function fieldPlan(rule: string, owner: string, field: string, check: string): P
     case 'const':
       return plan(owner, (current, path) => {
         const constant = String(current);
-        return setTo(oneOf<unknown>([constant.toUpperCase(), `${constant} `, '', ...kindNames.filter((kind) => kind !== constant), null, 1, true]), path);
+        return setTo(
+          oneOf<unknown>([
+            constant.toUpperCase(),
+            `${constant} `,
+            '',
+            ...kindNames.filter((kind) => kind !== constant),
+            null,
+            1,
+            true,
+          ]),
+          path,
+        );
       });
     case 'key-form':
       return keyedPlan(owner, (_, path) => newMember(badExtensionKey(), someValue(), path));
@@ -111,7 +156,11 @@ const ROOTS = new Set(['Entity', 'Event', 'PlanObject', 'Track']);
 /** A non-object where a canonical object is expected. */
 export const rootPlan: Plan = {
   need: () => NO_NEED,
-  change: (object) => oneOf<unknown>([null, [], 'entity', 1, true, [object], JSON.stringify(object)]).map((value) => ({ edits: [set([], value)], path: [] })),
+  change: (object) =>
+    oneOf<unknown>([null, [], 'entity', 1, true, [object], JSON.stringify(object)]).map((value) => ({
+      edits: [set([], value)],
+      path: [],
+    })),
 };
 
 /** The plan for a rule, or undefined when no generic or specific violation exists for it. */
@@ -122,14 +171,18 @@ export function planFor(rule: string): Plan | undefined {
   if (parts.length === 2 && parts[1] === 'type' && ROOTS.has(parts[0]!)) return rootPlan;
   if (parts[1] === 'closed-vocabulary') {
     const members = vocabularyMembers(parts[0]!);
-    return members === undefined ? undefined : plan('', (current, path) => setTo(nearMiss(String(current), members), path));
+    return members === undefined
+      ? undefined
+      : plan('', (current, path) => setTo(nearMiss(String(current), members), path));
   }
   if (rule === 'Timestamp.format') return plan('', (current, path) => setTo(badTimestamp(String(current)), path));
   if (rule === 'UUID.format') return plan('', (current, path) => setTo(badUuid(String(current)), path));
   if (rule === 'Semver.format') return plan('', (current, path) => setTo(badSemver(String(current)), path));
   if (parts.length === 2 && parts[1] === 'additional-properties') {
     const owner = parts[0]!;
-    return keyedPlan(owner, (container, path) => newMember(undeclaredKey([...declaredKeys(owner), ...Object.keys(container as object)]), someValue(), path));
+    return keyedPlan(owner, (container, path) =>
+      newMember(undeclaredKey([...declaredKeys(owner), ...Object.keys(container as object)]), someValue(), path),
+    );
   }
   if (parts.length === 3) return fieldPlan(rule, parts[0]!, parts[1]!, parts[2]!);
   return undefined;

@@ -6,7 +6,8 @@ import * as contract from '../../contract/index.js';
 import type { Described } from '../../contract/index.js';
 import type { Bounds } from './values.js';
 
-const isDescribed = (value: unknown): value is Described => typeof value === 'object' && value !== null && 'meta' in value && 'validate' in value;
+const isDescribed = (value: unknown): value is Described =>
+  typeof value === 'object' && value !== null && 'meta' in value && 'validate' in value;
 
 /** Every closed-object codec by its contract table name (Position, RouteLeg ...). */
 const objects = new Map<string, Described>();
@@ -24,7 +25,8 @@ function fieldsOf(owner: string): Readonly<Record<string, { codec: Described; re
 export const declaredKeys = (owner: string): string[] => Object.keys(fieldsOf(owner));
 
 /** Whether the row of owner.field says "or null". */
-export const isNullable = (owner: string, field: string): boolean => fieldsOf(owner)[field]?.codec.meta.shape === 'nullable';
+export const isNullable = (owner: string, field: string): boolean =>
+  fieldsOf(owner)[field]?.codec.meta.shape === 'nullable';
 
 /** The members of a closed vocabulary by name. */
 export function vocabularyMembers(name: string): readonly string[] | undefined {
@@ -68,4 +70,7 @@ export const BOUNDS: Readonly<Record<string, Bounds>> = {
 export const MIN_ITEMS: Readonly<Record<string, number>> = { 'Route.waypoints': 2, 'LineString.coordinates': 2 };
 
 /** Value types of the two "object mapping string to X" fields. */
-export const MAP_VALUE_TYPE: Readonly<Record<string, 'number' | 'string'>> = { 'Quality.uncertainty': 'number', 'SecurityMarking.marking_extras': 'string' };
+export const MAP_VALUE_TYPE: Readonly<Record<string, 'number' | 'string'>> = {
+  'Quality.uncertainty': 'number',
+  'SecurityMarking.marking_extras': 'string',
+};

@@ -12,13 +12,23 @@ import { copyJson } from '../_internals/json.js';
 export const oneOf = <T>(values: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...values);
 
 /** Mutations of a valid value, keeping only results that differ from every valid one. */
-const mutate = (valid: string, mutations: readonly ((value: string) => string)[], isValid: (value: string) => boolean = () => false): fc.Arbitrary<string> =>
-  oneOf([...new Set(mutations.map((mutation) => mutation(valid)))].filter((value) => value !== valid && !isValid(value)));
+const mutate = (
+  valid: string,
+  mutations: readonly ((value: string) => string)[],
+  isValid: (value: string) => boolean = () => false,
+): fc.Arbitrary<string> =>
+  oneOf(
+    [...new Set(mutations.map((mutation) => mutation(valid)))].filter((value) => value !== valid && !isValid(value)),
+  );
 
 type JsonType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 
 export const jsonTypeOf = (value: unknown): JsonType =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as 'string' | 'number' | 'boolean' | 'object');
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : (typeof value as 'string' | 'number' | 'boolean' | 'object');
 
 const WRONG_TYPES: Record<JsonType, readonly unknown[]> = {
   string: [1, true, {}, [], ['x'], 0],
@@ -31,13 +41,30 @@ const WRONG_TYPES: Record<JsonType, readonly unknown[]> = {
 
 /** Values of another JSON type than `expected`; null too when the field is not "or null". */
 export function wrongType(expected: JsonType, nullable: boolean): fc.Arbitrary<unknown> {
-  const values = WRONG_TYPES[expected].map((value) => (typeof value === 'object' && value !== null ? copyJson(value) : value));
+  const values = WRONG_TYPES[expected].map((value) =>
+    typeof value === 'object' && value !== null ? copyJson(value) : value,
+  );
   return oneOf(nullable || expected === 'null' ? values : [null, ...values]);
 }
 
 /** A geometry type member naming no allowed shape: near misses and GeoJSON types the contract lacks. */
 export function unknownShape(allowed: readonly string[]): fc.Arbitrary<unknown> {
-  const candidates = ['GeometryCollection', 'point', 'Feature', 'LINESTRING', 'Polygon ', '', 'Circle', 'Point', 'LineString', 'MultiPoint', 'MultiLineString', null, 1, true];
+  const candidates = [
+    'GeometryCollection',
+    'point',
+    'Feature',
+    'LINESTRING',
+    'Polygon ',
+    '',
+    'Circle',
+    'Point',
+    'LineString',
+    'MultiPoint',
+    'MultiLineString',
+    null,
+    1,
+    true,
+  ];
   return oneOf(candidates.filter((candidate) => typeof candidate !== 'string' || !allowed.includes(candidate)));
 }
 
@@ -50,8 +77,15 @@ export interface Bounds {
 
 /** Just outside the bounds (the neighbouring double, or the bound itself when excluded) and far outside. */
 export function outOfRange({ min, max, maxExcluded = false, integer = false }: Bounds): fc.Arbitrary<number> {
-  const below = integer ? [min - 1, min - 2, min - 1000, -Number.MAX_SAFE_INTEGER] : [nextDown(min), min - 0.5, min - 1, min - 1_000_000];
-  const above = max === undefined ? [] : integer ? [max + 1, max + 1000] : [...(maxExcluded ? [max] : []), nextUp(max), max + 0.001, max + 1, max + 1_000_000];
+  const below = integer
+    ? [min - 1, min - 2, min - 1000, -Number.MAX_SAFE_INTEGER]
+    : [nextDown(min), min - 0.5, min - 1, min - 1_000_000];
+  const above =
+    max === undefined
+      ? []
+      : integer
+        ? [max + 1, max + 1000]
+        : [...(maxExcluded ? [max] : []), nextUp(max), max + 0.001, max + 1, max + 1_000_000];
   return oneOf([...above.slice(0, 1), ...below, ...above.slice(1)]);
 }
 
@@ -121,16 +155,46 @@ export const badSemver = (valid: string): fc.Arbitrary<string> =>
 
 /** Not exactly 20 ASCII digits: one short, one long, a letter, a space, other scripts' digits. */
 export const badSymbol = (valid: string): fc.Arbitrary<string> =>
-  mutate(valid, [(d) => d.slice(1), (d) => `${d}0`, (d) => `${d.slice(0, 19)}A`, (d) => `${d.slice(0, 10)} ${d.slice(11)}`, () => '', (d) => `\u0660${d.slice(1)}`, (d) => `\uff10${d.slice(1)}`, (d) => `-${d.slice(1)}`, (d) => `${d}\n`]);
+  mutate(valid, [
+    (d) => d.slice(1),
+    (d) => `${d}0`,
+    (d) => `${d.slice(0, 19)}A`,
+    (d) => `${d.slice(0, 10)} ${d.slice(11)}`,
+    () => '',
+    (d) => `\u0660${d.slice(1)}`,
+    (d) => `\uff10${d.slice(1)}`,
+    (d) => `-${d.slice(1)}`,
+    (d) => `${d}\n`,
+  ]);
 
 /** A scheme is what the contract's "absolute" demands; the rest of URI syntax is a may rule, not violated here. */
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /** No scheme at all: bare words, fragments, relative paths, text in front of a scheme. */
 export const notAbsolute = (allowEmpty: boolean): fc.Arbitrary<string> =>
-  oneOf(['commander', '#commander', './role', '/role', ':role', '1cdm:role', ' urn:x', '-x:y', 'ex ample:role', ...(allowEmpty ? [''] : [])].filter((value) => !SCHEME.test(value)));
+  oneOf(
+    [
+      'commander',
+      '#commander',
+      './role',
+      '/role',
+      ':role',
+      '1cdm:role',
+      ' urn:x',
+      '-x:y',
+      'ex ample:role',
+      ...(allowEmpty ? [''] : []),
+    ].filter((value) => !SCHEME.test(value)),
+  );
 
-const HOMOGLYPHS: Record<string, string> = { A: '\u0410', E: '\u0415', O: '\u041e', C: '\u0421', T: '\u0422', m: '\u043c' };
+const HOMOGLYPHS: Record<string, string> = {
+  A: '\u0410',
+  E: '\u0415',
+  O: '\u041e',
+  C: '\u0421',
+  T: '\u0422',
+  m: '\u043c',
+};
 
 /** Near misses of a vocabulary member: case, white space, spelling, look-alike letters. */
 export function nearMiss(valid: string, members: readonly string[]): fc.Arbitrary<string> {
@@ -163,14 +227,48 @@ export function nearMiss(valid: string, members: readonly string[]): fc.Arbitrar
 /** Keys that are not x.<namespace>.<name> (and never in the reserved namespace, a separate decision). */
 /** Keys not of the form x.<namespace>.<name> (white space inside that form is a may rule, not violated here). */
 export const badExtensionKey = (): fc.Arbitrary<string> =>
-  oneOf(['gain', '', 'x', 'x.', 'x.acme', 'x.acme.', 'x..name', 'X.acme.name', 'y.acme.name', '__proto__', 'constructor', ' x.acme.name', '\tx.acme.name']);
+  oneOf([
+    'gain',
+    '',
+    'x',
+    'x.',
+    'x.acme',
+    'x.acme.',
+    'x..name',
+    'X.acme.name',
+    'y.acme.name',
+    '__proto__',
+    'constructor',
+    ' x.acme.name',
+    '\tx.acme.name',
+  ]);
 
 /** Member names an object does not declare: prototype names, near misses of declared ones, Unicode. */
 export function undeclaredKey(declared: readonly string[]): fc.Arbitrary<string> {
-  const nearMisses = declared.flatMap((key) => [key.toUpperCase(), `${key} `, key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())]);
-  const candidates = ['__proto__', 'extra', 'constructor', '', 'id', 'toString', 'bbox', 'x.acme.key', '\u00fcn\u00efc\u00f8d\u00e9', '\u{1F600}', ' ', ...nearMisses];
+  const nearMisses = declared.flatMap((key) => [
+    key.toUpperCase(),
+    `${key} `,
+    key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+  ]);
+  const candidates = [
+    '__proto__',
+    'extra',
+    'constructor',
+    '',
+    'id',
+    'toString',
+    'bbox',
+    'x.acme.key',
+    '\u00fcn\u00efc\u00f8d\u00e9',
+    '\u{1F600}',
+    ' ',
+    ...nearMisses,
+  ];
   return oneOf([...new Set(candidates)].filter((key) => !declared.includes(key)));
 }
 
 /** Any small JSON value to put under a new key. */
-export const someValue = (): fc.Arbitrary<unknown> => oneOf<unknown>([1, 'x', null, true, {}, [], { nested: [1, 'a'] }]).map((value) => (typeof value === 'object' && value !== null ? copyJson(value) : value));
+export const someValue = (): fc.Arbitrary<unknown> =>
+  oneOf<unknown>([1, 'x', null, true, {}, [], { nested: [1, 'a'] }]).map((value) =>
+    typeof value === 'object' && value !== null ? copyJson(value) : value,
+  );

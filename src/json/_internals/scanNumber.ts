@@ -56,6 +56,11 @@ export function scanNumber(text: string, start: number, out: ScannedNumber): num
   }
   out.isIntegerLiteral = integerEnd === pos;
   // Everything else goes through Number(), which rounds exactly as JSON.parse does.
-  out.value = out.isIntegerLiteral && pos - digitsStart <= EXACT_DIGITS ? (negative ? -magnitude : magnitude) : Number(text.slice(start, pos));
+  out.value =
+    out.isIntegerLiteral && pos - digitsStart <= EXACT_DIGITS
+      ? negative
+        ? -magnitude
+        : magnitude
+      : Number(text.slice(start, pos));
   return pos;
 }

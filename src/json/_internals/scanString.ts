@@ -1,5 +1,5 @@
 /** Scans one RFC 8259 string literal, decoding escapes and noticing lone surrogates. */
-import { JsonSyntaxError, unexpectedAt } from './syntaxError.js';
+import { type JsonSyntaxError, unexpectedAt } from './syntaxError.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -113,7 +113,7 @@ export function scanString(text: string, quote: number, out: ScannedString): num
         pos++;
       }
     } else if (pos >= text.length) {
-      throw unexpectedAt(text, pos, 'in a string (missing closing \'"\')');
+      throw unexpectedAt(text, pos, "in a string (missing closing '\"')");
     } else {
       throw unexpectedAt(text, pos, 'in a string (control characters must be escaped)');
     }

@@ -13,13 +13,18 @@ export class JsonSyntaxError extends Error {
 
 /** The character at offset, or the end of input, reported as unexpected; context says what was expected. */
 export function unexpectedAt(text: string, offset: number, context?: string): JsonSyntaxError {
-  const found = offset >= text.length ? 'unexpected end of input' : `unexpected character ${describeCharacter(text.charCodeAt(offset))}`;
+  const found =
+    offset >= text.length
+      ? 'unexpected end of input'
+      : `unexpected character ${describeCharacter(text.charCodeAt(offset))}`;
   return new JsonSyntaxError(context === undefined ? found : `${found} ${context}`, offset);
 }
 
 /** Printable ASCII is quoted; anything else as U+XXXX so the one-line message stays readable. */
 export function describeCharacter(code: number): string {
-  return code >= 0x21 && code <= 0x7e ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return code >= 0x21 && code <= 0x7e
+    ? `'${String.fromCharCode(code)}'`
+    : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** 1-based line and column; \n, \r\n and a lone \r each end a line; columns count UTF-16 code units. */

@@ -11,7 +11,13 @@ export type JsonSchemaCoverage = { readonly expressed: true } | { readonly expre
 
 /** How a derived rule came about, so the catalogue can quote the right contract text. */
 export type Origin =
-  | { readonly from: 'field'; readonly owner: string; readonly field: string; readonly check: string; readonly demands: string }
+  | {
+      readonly from: 'field';
+      readonly owner: string;
+      readonly field: string;
+      readonly check: string;
+      readonly demands: string;
+    }
   | { readonly from: 'additional-properties'; readonly owner: string }
   | { readonly from: 'owned'; readonly demands: string }
   | { readonly from: 'cross-field'; readonly owner: string }
@@ -30,14 +36,26 @@ export interface DerivedRule {
 }
 
 const EXPRESSED: JsonSchemaCoverage = { expressed: true };
-const coverageOf = (schema: SchemaCoverage): JsonSchemaCoverage => ('keywords' in schema ? EXPRESSED : { expressed: false, why: schema.gap });
+const coverageOf = (schema: SchemaCoverage): JsonSchemaCoverage =>
+  'keywords' in schema ? EXPRESSED : { expressed: false, why: schema.gap };
 
-const ROOT_NAMES: Record<Kind, string> = { entity: 'Entity', event: 'Event', plan_object: 'PlanObject', track: 'Track' };
+const ROOT_NAMES: Record<Kind, string> = {
+  entity: 'Entity',
+  event: 'Event',
+  plan_object: 'PlanObject',
+  track: 'Track',
+};
 
 export function deriveRules(): DerivedRule[] {
   const rules = new Map<string, DerivedRule>();
 
-  function add(id: string, origin: Origin, scope: PlaceScope, place: string, jsonSchema: JsonSchemaCoverage = EXPRESSED): void {
+  function add(
+    id: string,
+    origin: Origin,
+    scope: PlaceScope,
+    place: string,
+    jsonSchema: JsonSchemaCoverage = EXPRESSED,
+  ): void {
     let rule = rules.get(id);
     if (rule === undefined) {
       rule = { id, origin, places: {}, jsonSchema };
@@ -53,10 +71,24 @@ export function deriveRules(): DerivedRule[] {
   /** Field-level checks of `codec` at `place`, qualified by owner.field; nested objects recurse. */
   function walkValue(kind: Kind, codec: Described, owner: string, field: string, place: string): void {
     const qualifyCheck = (info: CheckInfo, at: string): void => {
-      if (info.rule !== undefined) add(info.rule, { from: 'owned', demands: info.demands }, kind, at, coverageOf(info.jsonSchema));
-      else add(`${owner}.${field}.${info.check}`, { from: 'field', owner, field, check: info.check!, demands: info.demands }, kind, at, coverageOf(info.jsonSchema));
+      if (info.rule !== undefined)
+        add(info.rule, { from: 'owned', demands: info.demands }, kind, at, coverageOf(info.jsonSchema));
+      else
+        add(
+          `${owner}.${field}.${info.check}`,
+          { from: 'field', owner, field, check: info.check!, demands: info.demands },
+          kind,
+          at,
+          coverageOf(info.jsonSchema),
+        );
     };
-    const typeRule = (at: string): void => add(`${owner}.${field}.type`, { from: 'field', owner, field, check: 'type', demands: 'the stated type' }, kind, at);
+    const typeRule = (at: string): void =>
+      add(
+        `${owner}.${field}.type`,
+        { from: 'field', owner, field, check: 'type', demands: 'the stated type' },
+        kind,
+        at,
+      );
     const meta = codec.meta;
     switch (meta.shape) {
       case 'leaf':
@@ -64,13 +96,31 @@ export function deriveRules(): DerivedRule[] {
         meta.checks.forEach((info) => qualifyCheck(info, place));
         return;
       case 'literal':
-        if (!meta.dispatched) add(`${owner}.${field}.const`, { from: 'field', owner, field, check: 'const', demands: `the constant "${meta.value}"` }, kind, place);
+        if (!meta.dispatched)
+          add(
+            `${owner}.${field}.const`,
+            { from: 'field', owner, field, check: 'const', demands: `the constant "${meta.value}"` },
+            kind,
+            place,
+          );
         return;
       case 'nullable':
         return walkValue(kind, meta.inner, owner, field, place);
       case 'array':
         typeRule(place);
-        if (meta.minItems > 0) add(`${owner}.${field}.min-items`, { from: 'field', owner, field, check: 'min-items', demands: `at least ${meta.minItems} item${meta.minItems === 1 ? '' : 's'}` }, kind, place);
+        if (meta.minItems > 0)
+          add(
+            `${owner}.${field}.min-items`,
+            {
+              from: 'field',
+              owner,
+              field,
+              check: 'min-items',
+              demands: `at least ${meta.minItems} item${meta.minItems === 1 ? '' : 's'}`,
+            },
+            kind,
+            place,
+          );
         meta.rules?.forEach((info) => qualifyCheck(info, place));
         return walkValue(kind, meta.item, owner, field, `${place}/${ANY_INDEX}`);
       case 'map':
@@ -96,13 +146,32 @@ export function deriveRules(): DerivedRule[] {
   function walkObject(kind: Kind, codec: Described, place: string): void {
     const meta = codec.meta;
     if (meta.shape !== 'object') throw new Error(`${codec.name} is not an object codec`);
-    add(`${meta.name}.additional-properties`, { from: 'additional-properties', owner: meta.name }, kind, `${place}/${ANY_KEY}`);
+    add(
+      `${meta.name}.additional-properties`,
+      { from: 'additional-properties', owner: meta.name },
+      kind,
+      `${place}/${ANY_KEY}`,
+    );
     for (const [field, spec] of Object.entries(meta.fields)) {
-      if (spec.required) add(`${meta.name}.${field}.required`, { from: 'field', owner: meta.name, field, check: 'required', demands: 'present' }, kind, `${place}/${field}`);
+      if (spec.required)
+        add(
+          `${meta.name}.${field}.required`,
+          { from: 'field', owner: meta.name, field, check: 'required', demands: 'present' },
+          kind,
+          `${place}/${field}`,
+        );
       walkValue(kind, spec.codec, meta.name, field, `${place}/${field}`);
     }
     for (const check of meta.crossChecks) {
-      check.places.forEach((relative) => add(check.rule, { from: 'cross-field', owner: meta.name }, kind, `${place}${relative}`, coverageOf(check.jsonSchema)));
+      check.places.forEach((relative) =>
+        add(
+          check.rule,
+          { from: 'cross-field', owner: meta.name },
+          kind,
+          `${place}${relative}`,
+          coverageOf(check.jsonSchema),
+        ),
+      );
     }
   }
 

@@ -9,7 +9,11 @@ const GEOMETRY_SHAPES = new Set(['Point', 'LineString', 'Polygon', 'MultiPoint',
 function fieldRow(owner: string, field: string): { section: string; quote: string[]; stated: string } {
   if (GEOMETRY_SHAPES.has(owner)) {
     const shapeRow = row('Geometry shapes', owner);
-    return { section: 'Geometry shapes', quote: [sentence('Geometry shapes', 'Each has an optional constant type field'), shapeRow], stated: field === 'coordinates' ? (shapeRow.split(' | ')[1] ?? '') : 'the constant type' };
+    return {
+      section: 'Geometry shapes',
+      quote: [sentence('Geometry shapes', 'Each has an optional constant type field'), shapeRow],
+      stated: field === 'coordinates' ? (shapeRow.split(' | ')[1] ?? '') : 'the constant type',
+    };
   }
   const text = row(owner, field);
   return { section: owner, quote: [text], stated: text.split(' | ')[1] ?? '' };
@@ -41,7 +45,10 @@ export function describeFieldRule(owner: string, field: string, check: string, d
       quote.push(sentence('Resources and their fields', 'In all tables: Req = yes means the key must be present'));
       summary = `${subject} must be present.`;
       if (owner === 'Integrity') {
-        quote.push(sentence('Integrity', 'A container for a post-quantum signature block'), row('Errors', 'Integrity block lacking any of algorithm, signature, chain_hash'));
+        quote.push(
+          sentence('Integrity', 'A container for a post-quantum signature block'),
+          row('Errors', 'Integrity block lacking any of algorithm, signature, chain_hash'),
+        );
         category = 'integrity-incomplete';
       }
       break;
@@ -61,7 +68,13 @@ export function describeFieldRule(owner: string, field: string, check: string, d
     }
     case 'min-items':
       quote.push(row('Limits', minItemsLimit(owner, field)));
-      if (owner === 'Route') quote.push(row('Errors', 'Route with fewer than 2 waypoints, duplicate sequence values, or a leg naming a non-existent sequence'));
+      if (owner === 'Route')
+        quote.push(
+          row(
+            'Errors',
+            'Route with fewer than 2 waypoints, duplicate sequence values, or a leg naming a non-existent sequence',
+          ),
+        );
       category = owner === 'Route' ? 'route' : 'stated-elsewhere';
       summary = `${subject} must have ${demands}.`;
       break;

@@ -9,7 +9,8 @@ export function row(section: string, key: string): string {
 
 export function sentence(section: string, startsWith: string): string {
   const text = contractSections[section]?.sentences.find((line) => line.startsWith(startsWith));
-  if (text === undefined) throw new Error(`contract section ${section} has no sentence starting ${JSON.stringify(startsWith)}`);
+  if (text === undefined)
+    throw new Error(`contract section ${section} has no sentence starting ${JSON.stringify(startsWith)}`);
   return text;
 }
 

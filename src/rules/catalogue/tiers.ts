@@ -11,6 +11,9 @@ import type { Tier } from './types.js';
 let tiers: ReadonlyMap<string, Tier> | undefined;
 
 export function tierOf(id: string): Tier {
-  tiers ??= new Map<string, Tier>([...decisions.flatMap((decision) => decision.rules.map((entry) => [entry.id, 'may'] as const)), ...lintRules.map((rule) => [rule.id, 'lint'] as const)]);
+  tiers ??= new Map<string, Tier>([
+    ...decisions.flatMap((decision) => decision.rules.map((entry) => [entry.id, 'may'] as const)),
+    ...lintRules.map((rule) => [rule.id, 'lint'] as const),
+  ]);
   return tiers.get(id) ?? 'must';
 }

@@ -10,5 +10,9 @@ export interface SchemaGap {
 
 /** Every must and may rule the schema leaves out, in catalogue order (lint rules are warnings, not a schema's business). */
 export function schemaGaps(): SchemaGap[] {
-  return catalogue.flatMap((rule) => (rule.tier === 'lint' || rule.jsonSchema.expressed ? [] : [{ id: rule.id, tier: rule.tier, why: rule.jsonSchema.why }]));
+  return catalogue.flatMap((rule) =>
+    rule.tier === 'lint' || rule.jsonSchema.expressed
+      ? []
+      : [{ id: rule.id, tier: rule.tier, why: rule.jsonSchema.why }],
+  );
 }

@@ -56,11 +56,23 @@ export function walk(value: unknown, visit: Visit): void {
   visitAll(value, undefined);
 }
 
-const BAGS = new Set(['attributes', 'payload', 'metadata', 'data', 'extensions', 'style', 'uncertainty', 'marking_extras']);
-
+const BAGS = new Set([
+  'attributes',
+  'payload',
+  'metadata',
+  'data',
+  'extensions',
+  'style',
+  'uncertainty',
+  'marking_extras',
+]);
 
 /** Findings wherever `test` holds for a key's value. */
-export function findKeys(object: unknown, keys: ReadonlySet<string>, test: (value: unknown, parent: (string | number)[], key: string) => string | undefined): LintFinding[] {
+export function findKeys(
+  object: unknown,
+  keys: ReadonlySet<string>,
+  test: (value: unknown, parent: (string | number)[], key: string) => string | undefined,
+): LintFinding[] {
   const findings: LintFinding[] = [];
   walk(object, (value, segments, key) => {
     if (typeof key !== 'string' || !keys.has(key)) return;

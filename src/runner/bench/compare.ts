@@ -53,15 +53,38 @@ async function ajvAvailable(): Promise<boolean> {
   }
 }
 
-export async function comparePipelines(streams: readonly NamedStream[], rounds: number, say: (text: string) => void): Promise<Comparison> {
+export async function comparePipelines(
+  streams: readonly NamedStream[],
+  rounds: number,
+  say: (text: string) => void,
+): Promise<Comparison> {
   const workers = usableCores();
   const withAjv = existsSync(SCHEMA) && (await ajvAvailable());
   const pipelines: Array<{ name: string; command: (stream: NamedStream) => Command }> = [
     { name: 'JSON.parse only', command: (s) => ({ argv: [PIPELINE, 'parse', s.file] }) },
-    ...(withAjv ? [{ name: 'JSON.parse + ajv', command: (s: NamedStream): Command => ({ argv: [PIPELINE, 'ajv', s.file, SCHEMA] }) }] : []),
-    { name: 'validate', command: (s) => ({ argv: [CLI_PATH, 'validate', '--quiet', '--ndjson', s.file], okCodes: [0, 1] }) },
-    { name: `validate --workers ${workers}`, command: (s) => ({ argv: [CLI_PATH, 'validate', '--quiet', '--ndjson', '--workers', String(workers), s.file], okCodes: [0, 1] }) },
-    { name: 'validate --stream', command: (s) => ({ argv: [CLI_PATH, 'validate', '--stream'], stdinFile: s.requests }) },
+    ...(withAjv
+      ? [
+          {
+            name: 'JSON.parse + ajv',
+            command: (s: NamedStream): Command => ({ argv: [PIPELINE, 'ajv', s.file, SCHEMA] }),
+          },
+        ]
+      : []),
+    {
+      name: 'validate',
+      command: (s) => ({ argv: [CLI_PATH, 'validate', '--quiet', '--ndjson', s.file], okCodes: [0, 1] }),
+    },
+    {
+      name: `validate --workers ${workers}`,
+      command: (s) => ({
+        argv: [CLI_PATH, 'validate', '--quiet', '--ndjson', '--workers', String(workers), s.file],
+        okCodes: [0, 1],
+      }),
+    },
+    {
+      name: 'validate --stream',
+      command: (s) => ({ argv: [CLI_PATH, 'validate', '--stream'], stdinFile: s.requests }),
+    },
   ];
   // ms[stream][pipeline][round]
   const ms = streams.map(() => pipelines.map(() => [] as number[]));
@@ -81,7 +104,8 @@ export async function comparePipelines(streams: readonly NamedStream[], rounds: 
   const figures: PipelineFigure[] = [];
   for (const [s, stream] of streams.entries()) {
     for (const [p, pipeline] of pipelines.entries()) {
-      const ratioTo = (q: number): [number, number, number] => range(ms[s]![p]!.map((time, round) => ms[s]![q]![round]! / time));
+      const ratioTo = (q: number): [number, number, number] =>
+        range(ms[s]![p]!.map((time, round) => ms[s]![q]![round]! / time));
       figures.push({
         pipeline: pipeline.name,
         stream: stream.name,
@@ -100,5 +124,14 @@ export async function comparePipelines(streams: readonly NamedStream[], rounds: 
     if (s < 0 || p < 0 || q < 0) return undefined;
     return range(ms[s]![p]!.map((time, round) => ms[s]![q]![round]! / time));
   };
-  return { figures, ratio, pipelines: pipelines.map((pipeline) => pipeline.name), schema: withAjv ? 'corpus/schema/canonical-object.schema.json (ajv 2020, strict)' : 'not measured: ajv or corpus/schema/ is missing', workers, rounds };
+  return {
+    figures,
+    ratio,
+    pipelines: pipelines.map((pipeline) => pipeline.name),
+    schema: withAjv
+      ? 'corpus/schema/canonical-object.schema.json (ajv 2020, strict)'
+      : 'not measured: ajv or corpus/schema/ is missing',
+    workers,
+    rounds,
+  };
 }

@@ -15,7 +15,11 @@ import { median, range } from './rounds.js';
 /** The Python example when python3 is here (the subject users start from), else the reference itself. */
 export function overheadSubject(): { label: string; command: string } {
   const python = spawnSync('python3', ['--version'], { stdio: 'ignore' });
-  if (python.status === 0) return { label: 'examples/python-subject (python3)', command: `python3 ${join(PACKAGE_ROOT, 'examples/python-subject/validator.py')} --stream` };
+  if (python.status === 0)
+    return {
+      label: 'examples/python-subject (python3)',
+      command: `python3 ${join(PACKAGE_ROOT, 'examples/python-subject/validator.py')} --stream`,
+    };
   return { label: 'validate --stream (no python3 here)', command: `${process.execPath} ${CLI_PATH} validate --stream` };
 }
 
@@ -40,7 +44,9 @@ async function timeExportPipe(subject: string): Promise<number> {
 
 async function timeRun(subject: string, out: string): Promise<number> {
   const started = performance.now();
-  const code = await exitOf(spawn(process.execPath, [CLI_PATH, 'run', '--stream', subject, '--out', out, '--quiet'], { stdio: 'ignore' }));
+  const code = await exitOf(
+    spawn(process.execPath, [CLI_PATH, 'run', '--stream', subject, '--out', out, '--quiet'], { stdio: 'ignore' }),
+  );
   if (code !== 0 && code !== 1) throw new Error(`bench: run --stream exited with ${code}`);
   return performance.now() - started;
 }
@@ -63,7 +69,12 @@ export async function runnerOverhead(rounds: number): Promise<Overhead> {
       pipes.push(await timeExportPipe(command));
       runs.push(await timeRun(command, join(out, String(round))));
     }
-    return { subject: label, runMs: median(runs), pipeMs: median(pipes), ratio: range(runs.map((ms, round) => ms / pipes[round]!)) };
+    return {
+      subject: label,
+      runMs: median(runs),
+      pipeMs: median(pipes),
+      ratio: range(runs.map((ms, round) => ms / pipes[round]!)),
+    };
   } finally {
     await rm(out, { recursive: true, force: true });
   }

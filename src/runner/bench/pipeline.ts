@@ -26,7 +26,8 @@ async function forEachLine(file: string, each: (line: string) => void): Promise<
 
 async function main(argv: string[]): Promise<void> {
   const [mode, file, schemaFile] = argv;
-  if (file === undefined || (mode !== 'parse' && mode !== 'ajv')) throw new Error('usage: pipeline.js parse|ajv FILE [SCHEMA.json]');
+  if (file === undefined || (mode !== 'parse' && mode !== 'ajv'))
+    throw new Error('usage: pipeline.js parse|ajv FILE [SCHEMA.json]');
   let accepts: (value: unknown) => boolean = (value) => value !== undefined;
   if (mode === 'ajv') {
     const { Ajv2020 } = await import('ajv/dist/2020.js');

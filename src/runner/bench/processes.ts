@@ -31,7 +31,10 @@ const PEAK_RSS = pathToFileURL(packagePath('dist', 'runner', 'bench', 'peakRss.j
 let runs = 0;
 
 /** Runs `node <argv>`; `feed`, when given, writes stdin instead of a file. */
-export async function timeProcess(command: Command, feed?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<ProcessRun> {
+export async function timeProcess(
+  command: Command,
+  feed?: (stdin: NodeJS.WritableStream) => Promise<void>,
+): Promise<ProcessRun> {
   const rssFile = join(tmpdir(), `cdm-conformance-bench-rss-${process.pid}-${++runs}`);
   const stdin = command.stdinFile === undefined ? undefined : await open(command.stdinFile, 'r');
   try {

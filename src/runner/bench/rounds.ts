@@ -4,7 +4,12 @@
  */
 
 /** The median of `values` (the upper one of an even count). */
-export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** min, median, max of per-round figures. */
-export const range = (values: readonly number[]): [number, number, number] => [Math.min(...values), median(values), Math.max(...values)];
+export const range = (values: readonly number[]): [number, number, number] => [
+  Math.min(...values),
+  median(values),
+  Math.max(...values),
+];

@@ -26,9 +26,16 @@ async function close(out: WriteStream): Promise<void> {
 /** The valid showcase objects, each able to stand in a mixed stream (object_kind named). */
 function showcaseObjects(): Record<string, unknown>[] {
   const objects = loadCorpus()
-    .filter((fixture) => fixture.id.includes('/showcase/') && fixture.expect.valid && fixture.object !== undefined && fixture.kind !== null)
+    .filter(
+      (fixture) =>
+        fixture.id.includes('/showcase/') &&
+        fixture.expect.valid &&
+        fixture.object !== undefined &&
+        fixture.kind !== null,
+    )
     .map((fixture) => ({ ...(fixture.object as Record<string, unknown>), object_kind: fixture.kind }));
-  if (objects.length === 0) throw new Error('bench: the corpus has no valid showcase objects to build the realistic stream from');
+  if (objects.length === 0)
+    throw new Error('bench: the corpus has no valid showcase objects to build the realistic stream from');
   return objects;
 }
 

@@ -35,7 +35,12 @@ async function integerBoundary(pass: number, fail: number, fails: Fails, stop: (
 }
 
 /** The two neighbouring doubles either side of the boundary between `pass` and `fail`. */
-async function doubleBoundary(pass: number, fail: number, fails: Fails, stop: () => boolean): Promise<{ pass: number; fail: number }> {
+async function doubleBoundary(
+  pass: number,
+  fail: number,
+  fails: Fails,
+  stop: () => boolean,
+): Promise<{ pass: number; fail: number }> {
   let low = ordinal(pass);
   let high = ordinal(fail);
   const step = high > low ? 1n : -1n;
@@ -56,7 +61,8 @@ export function shortLiterals(pass: number, fail: number, original: number): num
   for (let digits = 0; digits <= 17; digits++) {
     const scale = 10 ** digits;
     let candidate = Number(((up ? Math.floor(pass * scale) + 1 : Math.ceil(pass * scale) - 1) / scale).toFixed(digits));
-    if (up ? candidate <= pass : candidate >= pass) candidate = Number(((up ? Math.floor(pass * scale) + 2 : Math.ceil(pass * scale) - 2) / scale).toFixed(digits));
+    if (up ? candidate <= pass : candidate >= pass)
+      candidate = Number(((up ? Math.floor(pass * scale) + 2 : Math.ceil(pass * scale) - 2) / scale).toFixed(digits));
     if (!Number.isFinite(candidate) || Math.abs(candidate - pass) > tolerance * (1 + 1e-9)) continue;
     if (found.includes(candidate)) continue;
     found.push(candidate);

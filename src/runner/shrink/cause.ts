@@ -21,24 +21,32 @@ export interface Cause {
 }
 
 /** `/samples/3/kinematics/speed_mps` → `/samples/*\/kinematics/speed_mps`. */
-export const normalisePointer = (pointer: string): string => pointer.replace(/\/(0|[1-9][0-9]*)(?=\/|$)/g, `/${ANY_INDEX}`);
+export const normalisePointer = (pointer: string): string =>
+  pointer.replace(/\/(0|[1-9][0-9]*)(?=\/|$)/g, `/${ANY_INDEX}`);
 
 const unique = (items: readonly string[]): string[] => [...new Set(items)].sort();
 const finding = (rule: string, pointer: string): string => `${rule} at ${pointer === '' ? '(root)' : pointer}`;
 
 export function causeOf(result: Pick<CaseResult, 'rule' | 'outcome' | 'expected' | 'actual'>): Cause {
   const expectedPointers = unique(result.expected.errors.map((error) => normalisePointer(error.path)));
-  const actualPointers = unique(result.actual.errors.flatMap((error) => (error.path === undefined ? [] : [normalisePointer(error.path)])));
+  const actualPointers = unique(
+    result.actual.errors.flatMap((error) => (error.path === undefined ? [] : [normalisePointer(error.path)])),
+  );
   return {
     rule: result.rule,
     outcome: result.outcome,
     expected: unique(result.expected.errors.map((error) => finding(error.rule, normalisePointer(error.path)))),
-    actual: unique(result.actual.errors.map((error) => finding(error.rule ?? '?', error.path === undefined ? '?' : normalisePointer(error.path)))),
+    actual: unique(
+      result.actual.errors.map((error) =>
+        finding(error.rule ?? '?', error.path === undefined ? '?' : normalisePointer(error.path)),
+      ),
+    ),
     pointers: result.outcome === 'false-reject' ? actualPointers : expectedPointers,
   };
 }
 
-export const causeKey = (cause: Cause): string => JSON.stringify([cause.rule, cause.outcome, cause.expected, cause.actual]);
+export const causeKey = (cause: Cause): string =>
+  JSON.stringify([cause.rule, cause.outcome, cause.expected, cause.actual]);
 
 export interface CauseGroup {
   readonly cause: Cause;

@@ -9,25 +9,54 @@ import type { Cause } from './cause.js';
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 /** One line: what the subject did, with what, where, and how many generated objects showed it. */
-function describe(testCase: Case, result: CaseResult, cause: Cause, scope: string, disagreements: number, seed: number, index: number): string {
+function describe(
+  testCase: Case,
+  result: CaseResult,
+  cause: Cause,
+  scope: string,
+  disagreements: number,
+  seed: number,
+  index: number,
+): string {
   const what = testCase.expect.valid
     ? `A valid ${scope} the subject refused${cause.actual.length > 0 ? ` (${cause.actual.join(', ')})` : ''}`
     : `An invalid ${scope} the subject accepted (${cause.expected.join(', ')})`;
   return `${what}: ${result.outcome}, shrunk from ${plural(disagreements, 'generated disagreement', 'generated disagreements')} (seed ${seed}, case ${index}).`;
 }
 
-export function shrunkFixture(drawn: Drawn, testCase: Case, result: CaseResult, cause: Cause, disagreements: number, seed: number, index: number): { id: string; fixture: object } {
+export function shrunkFixture(
+  drawn: Drawn,
+  testCase: Case,
+  result: CaseResult,
+  cause: Cause,
+  disagreements: number,
+  seed: number,
+  index: number,
+): { id: string; fixture: object } {
   const scope = scopeOf(drawn);
   // A valid object the subject rejects is about the rule it wrongly applied, when that is a catalogue rule.
-  const blamed = result.actual.errors.map((error) => error.rule).find((rule): rule is string => rule !== undefined && ruleById.has(rule));
+  const blamed = result.actual.errors
+    .map((error) => error.rule)
+    .find((rule): rule is string => rule !== undefined && ruleById.has(rule));
   const rules = testCase.expect.valid ? (blamed === undefined ? [] : [blamed]) : testCase.rules;
   const directory = rules[0] ?? 'showcase';
   const id = `${scope}/${directory}/generated-${seed}-${index}`;
   const rule = rules[0] === undefined ? undefined : ruleById.get(rules[0]);
-  const contract = rule !== undefined ? { section: rule.section, quote: rule.quote } : { section: 'What the service does', quote: [sentence('What the service does', '2. A mixed stream is validated one object at a time.')] };
-  const warnings = testCase.expect.valid ? (validateText(testCase.text, { ...(drawn.kind === null ? {} : { kind: drawn.kind }), lint: true }).warnings ?? []) : [];
+  const contract =
+    rule !== undefined
+      ? { section: rule.section, quote: rule.quote }
+      : {
+          section: 'What the service does',
+          quote: [sentence('What the service does', '2. A mixed stream is validated one object at a time.')],
+        };
+  const warnings = testCase.expect.valid
+    ? (validateText(testCase.text, { ...(drawn.kind === null ? {} : { kind: drawn.kind }), lint: true }).warnings ?? [])
+    : [];
   const expect = testCase.expect.valid
-    ? { valid: true, ...(warnings.length > 0 ? { warnings: warnings.map(({ rule: r, path }) => ({ rule: r, path })) } : {}) }
+    ? {
+        valid: true,
+        ...(warnings.length > 0 ? { warnings: warnings.map(({ rule: r, path }) => ({ rule: r, path })) } : {}),
+      }
     : { valid: false, errors: testCase.expect.errors };
   const fixture = {
     id,

@@ -10,7 +10,8 @@ import { shrinkNumber } from './boundary.js';
 export type StillWrong = (value: unknown) => Promise<boolean>;
 type Segment = string | number;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function at(root: unknown, path: readonly Segment[]): unknown {
   let node = root;
@@ -31,7 +32,11 @@ function withNode(root: unknown, path: readonly Segment[], value: unknown): unkn
     return copy;
   }
   const entries = Object.entries(root as Record<string, unknown>).flatMap(([key, member]): [string, unknown][] =>
-    key !== head ? [[key, member]] : rest.length === 0 && value === REMOVE ? [] : [[key, withNode(member, rest, value)]],
+    key !== head
+      ? [[key, member]]
+      : rest.length === 0 && value === REMOVE
+        ? []
+        : [[key, withNode(member, rest, value)]],
   );
   return Object.fromEntries(entries);
 }
@@ -41,7 +46,11 @@ function cut(text: string, length: number): string {
 }
 
 /** The shortest failing prefix (by code point): '' first, then a binary search. */
-async function shrinkString(text: string, fails: (candidate: string) => Promise<boolean>, stop: () => boolean): Promise<string> {
+async function shrinkString(
+  text: string,
+  fails: (candidate: string) => Promise<boolean>,
+  stop: () => boolean,
+): Promise<string> {
   if (text === '' || (await fails(''))) return '';
   let pass = 0;
   let fail = Array.from(text).length;
@@ -85,7 +94,12 @@ async function pass(start: unknown, stillWrong: StillWrong, stop: () => boolean)
 }
 
 /** Passes until one changes nothing (at most `rounds`), or `stop()` says the budget is spent. */
-export async function reduceValue(value: unknown, stillWrong: StillWrong, stop: () => boolean, rounds = 4): Promise<unknown> {
+export async function reduceValue(
+  value: unknown,
+  stillWrong: StillWrong,
+  stop: () => boolean,
+  rounds = 4,
+): Promise<unknown> {
   let current = value;
   for (let round = 0; round < rounds && !stop(); round++) {
     const next = await pass(current, stillWrong, stop);

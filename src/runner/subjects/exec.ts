@@ -44,7 +44,8 @@ process.once('exit', () => {
   for (const folder of openFolders) rmSync(folder, { recursive: true, force: true });
 });
 
-export const shellQuote = (text: string): string => (process.platform === 'win32' ? `"${text.replace(/"/g, '""')}"` : `'${text.replace(/'/g, `'\\''`)}'`);
+export const shellQuote = (text: string): string =>
+  process.platform === 'win32' ? `"${text.replace(/"/g, '""')}"` : `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** `{kind}` and `{file}` in `command`, each value quoted for the shell. */
 export function substitute(command: string, values: { readonly kind: string; readonly file?: string }): string {
@@ -58,7 +59,8 @@ function shown(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What stdout says: nothing (no JSON object: the exit status alone is the verdict), the verdict object,
@@ -75,15 +77,25 @@ export function stdoutVerdict(stdout: string): { said?: Record<string, unknown>;
     }
   };
   const whole = parse(trimmed);
-  const objects = isObject(whole) ? [{ value: whole, text: trimmed }] : trimmed.split('\n').flatMap((line) => {
-    const value = parse(line);
-    return isObject(value) ? [{ value, text: line.trim() }] : [];
-  });
+  const objects = isObject(whole)
+    ? [{ value: whole, text: trimmed }]
+    : trimmed.split('\n').flatMap((line) => {
+        const value = parse(line);
+        return isObject(value) ? [{ value, text: line.trim() }] : [];
+      });
   if (objects.length === 0) return {};
-  if (objects.length > 1) return { problem: `stdout holds ${objects.length} JSON objects (${objects.slice(0, 2).map((object) => excerpt(object.text, 60)).join(', ')}); the exec convention allows one verdict object` };
+  if (objects.length > 1)
+    return {
+      problem: `stdout holds ${objects.length} JSON objects (${objects
+        .slice(0, 2)
+        .map((object) => excerpt(object.text, 60))
+        .join(', ')}); the exec convention allows one verdict object`,
+    };
   const said = objects[0]!.value;
-  if ('valid' in said && typeof said.valid !== 'boolean') return { problem: `stdout's "valid" is ${shown(said.valid)}, not true or false` };
-  if ('errors' in said && !Array.isArray(said.errors)) return { problem: `stdout's "errors" is ${shown(said.errors)}, not an array` };
+  if ('valid' in said && typeof said.valid !== 'boolean')
+    return { problem: `stdout's "valid" is ${shown(said.valid)}, not true or false` };
+  if ('errors' in said && !Array.isArray(said.errors))
+    return { problem: `stdout's "errors" is ${shown(said.errors)}, not an array` };
   return { said };
 }
 
@@ -125,7 +137,8 @@ export class ExecSubject implements Subject {
 
   private async commandFor(testCase: Case): Promise<{ command: string; stdin: string | undefined; file?: string }> {
     const kind = testCase.kind ?? '';
-    if (!this.options.command.includes('{file}')) return { command: substitute(this.options.command, { kind }), stdin: testCase.text };
+    if (!this.options.command.includes('{file}'))
+      return { command: substitute(this.options.command, { kind }), stdin: testCase.text };
     if (this.closed) throw new Error('the run is over');
     this.directory ??= mkdtemp(join(tmpdir(), 'cdm-conformance-exec-')).then((folder) => {
       openFolders.add(folder);
@@ -162,13 +175,18 @@ export class ExecSubject implements Subject {
   }
 
   async judge(testCase: Case): Promise<SubjectVerdict> {
-    if (this.fatalMessage !== undefined) return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
+    if (this.fatalMessage !== undefined)
+      return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
     const started = performance.now();
     let prepared: { command: string; stdin: string | undefined; file?: string };
     try {
       prepared = await this.commandFor(testCase);
     } catch (error) {
-      return { status: 'error', message: `could not write the case file: ${(error as Error).message}`, durationMs: elapsed(started) };
+      return {
+        status: 'error',
+        message: `could not write the case file: ${(error as Error).message}`,
+        durationMs: elapsed(started),
+      };
     }
     const verdict = await this.runOne(prepared, testCase, started);
     if (prepared.file !== undefined) await rm(prepared.file, { force: true }).catch(() => {});
@@ -176,7 +194,11 @@ export class ExecSubject implements Subject {
     return verdict;
   }
 
-  private runOne(prepared: { command: string; stdin: string | undefined }, testCase: Case, started: number): Promise<SubjectVerdict> {
+  private runOne(
+    prepared: { command: string; stdin: string | undefined },
+    testCase: Case,
+    started: number,
+  ): Promise<SubjectVerdict> {
     return new Promise<SubjectVerdict>((resolve) => {
       const child = spawnCommand(prepared.command, { cwd: this.options.cwd, env: { CDM_KIND: testCase.kind ?? '' } });
       const stderr = new Tail();
@@ -194,7 +216,11 @@ export class ExecSubject implements Subject {
       this.running.add(running);
       const timer = setTimeout(() => {
         killTree(child);
-        settle({ status: 'timeout', message: `no exit within ${this.options.timeoutMs} ms${stderr.describe()}`, durationMs: elapsed(started) });
+        settle({
+          status: 'timeout',
+          message: `no exit within ${this.options.timeoutMs} ms${stderr.describe()}`,
+          durationMs: elapsed(started),
+        });
       }, this.options.timeoutMs);
       child.stdout.on('data', (chunk: Buffer) => {
         if (stdoutBytes >= STDOUT_LIMIT) return;
@@ -202,13 +228,26 @@ export class ExecSubject implements Subject {
         stdoutBytes += chunk.length;
       });
       child.stderr.on('data', (chunk: string) => stderr.push(chunk));
-      child.once('error', (error) => settle({ status: 'error', message: `could not start the subject: ${error.message}`, durationMs: elapsed(started) }));
+      child.once('error', (error) =>
+        settle({
+          status: 'error',
+          message: `could not start the subject: ${error.message}`,
+          durationMs: elapsed(started),
+        }),
+      );
       void ended(child).then(({ code, signal }) => {
         const durationMs = elapsed(started);
         if (code !== 0 && code !== 1) {
-          settle({ status: 'error', message: `the subject ${describeExit(code, signal)}${stderr.describe()}`, durationMs });
+          settle({
+            status: 'error',
+            message: `the subject ${describeExit(code, signal)}${stderr.describe()}`,
+            durationMs,
+          });
           // The shell's 126 / 127 from a subject that never answered: the command cannot be run at all.
-          if ((code === 126 || code === 127) && !this.hasAnswered) this.giveUp(`the command could not be started (the subject ${describeExit(code, signal)}${stderr.describe()})`);
+          if ((code === 126 || code === 127) && !this.hasAnswered)
+            this.giveUp(
+              `the command could not be started (the subject ${describeExit(code, signal)}${stderr.describe()})`,
+            );
           return;
         }
         const valid = code === 0;
@@ -218,7 +257,11 @@ export class ExecSubject implements Subject {
           return;
         }
         if (said !== undefined && typeof said.valid === 'boolean' && said.valid !== valid) {
-          settle({ status: 'error', message: `stdout says valid: ${said.valid} but the exit status is ${code}`, durationMs });
+          settle({
+            status: 'error',
+            message: `stdout says valid: ${said.valid} but the exit status is ${code}`,
+            durationMs,
+          });
           return;
         }
         const errors = readErrors(said?.errors);

@@ -25,7 +25,8 @@ export class HelloRecord {
   private readonly problems: string[] = [];
 
   take(line: string, value: unknown): void {
-    if (Buffer.byteLength(line) > MAX_HELLO_BYTES) return this.warn(`the subject's hello line is longer than ${MAX_HELLO_BYTES} bytes; ignored`);
+    if (Buffer.byteLength(line) > MAX_HELLO_BYTES)
+      return this.warn(`the subject's hello line is longer than ${MAX_HELLO_BYTES} bytes; ignored`);
     const read = readIdentity(value, "the subject's hello");
     if (!this.seen) {
       this.seen = true;

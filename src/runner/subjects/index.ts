@@ -35,16 +35,50 @@ export interface SubjectSettings {
 }
 
 /** Interpreters and launchers: the subject is named after what they run, not after them. */
-const LAUNCHERS = new Set(['node', 'nodejs', 'deno', 'bun', 'npx', 'tsx', 'python', 'python3', 'py', 'ruby', 'java', 'sh', 'bash', 'dotnet', 'go', 'run', 'cargo', 'exec', 'env', 'uv', 'poetry', 'pnpm', 'yarn', 'npm']);
+const LAUNCHERS = new Set([
+  'node',
+  'nodejs',
+  'deno',
+  'bun',
+  'npx',
+  'tsx',
+  'python',
+  'python3',
+  'py',
+  'ruby',
+  'java',
+  'sh',
+  'bash',
+  'dotnet',
+  'go',
+  'run',
+  'cargo',
+  'exec',
+  'env',
+  'uv',
+  'poetry',
+  'pnpm',
+  'yarn',
+  'npm',
+]);
 
 /** A file-name-safe subject name from a command: `python3 my_validator.py --x` -> `my_validator`. */
 export function nameFromCommand(command: string): string {
   const words = command.match(/"[^"]*"|'[^']*'|\S+/g)?.map((word) => word.replace(/^["']|["']$/g, '')) ?? [];
-  const word = words.find((candidate) => !candidate.startsWith('-') && !candidate.includes('=') && !LAUNCHERS.has(basename(candidate).replace(/\.exe$/, ''))) ?? words[0] ?? 'subject';
+  const word =
+    words.find(
+      (candidate) =>
+        !candidate.startsWith('-') &&
+        !candidate.includes('=') &&
+        !LAUNCHERS.has(basename(candidate).replace(/\.exe$/, '')),
+    ) ??
+    words[0] ??
+    'subject';
   return safeName(basename(word, extname(word)));
 }
 
-export const safeName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'subject';
+export const safeName = (name: string): string =>
+  name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'subject';
 
 const lineCap = (settings: SubjectSettings): { maxLineBytes?: number; requestForm?: RequestForm } => ({
   ...(settings.maxLineBytes === undefined ? {} : { maxLineBytes: settings.maxLineBytes }),
@@ -55,25 +89,59 @@ const lineCap = (settings: SubjectSettings): { maxLineBytes?: number; requestFor
 export async function makeSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
   const subject = await makeBareSubject(choice, settings);
   // --reference names the subject as surely as --name does.
-  const name = settings.name ?? (choice.mode === 'reference' || choice.mode === 'in-process-reference' ? subject.name : undefined);
-  subject.given = { ...(name === undefined ? {} : { name }), ...(settings.version === undefined ? {} : { version: settings.version }) };
+  const name =
+    settings.name ?? (choice.mode === 'reference' || choice.mode === 'in-process-reference' ? subject.name : undefined);
+  subject.given = {
+    ...(name === undefined ? {} : { name }),
+    ...(settings.version === undefined ? {} : { version: settings.version }),
+  };
   return subject;
 }
 
 async function makeBareSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
   switch (choice.mode) {
     case 'exec':
-      return new ExecSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, concurrency: settings.jobs, maxRestarts: settings.maxRestarts });
+      return new ExecSubject({
+        command: choice.command,
+        name: settings.name ?? nameFromCommand(choice.command),
+        timeoutMs: settings.timeoutMs,
+        concurrency: settings.jobs,
+        maxRestarts: settings.maxRestarts,
+      });
     case 'stream':
-      return new StreamSubject({ command: choice.command, name: settings.name ?? nameFromCommand(choice.command), timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
+      return new StreamSubject({
+        command: choice.command,
+        name: settings.name ?? nameFromCommand(choice.command),
+        timeoutMs: settings.timeoutMs,
+        maxRestarts: settings.maxRestarts,
+        processes: settings.jobs,
+        ...lineCap(settings),
+      });
     case 'module':
-      return (await import('./module.js')).ModuleSubject.load({ specifier: choice.specifier, timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, ...(settings.name === undefined ? {} : { name: settings.name }) });
+      return (await import('./module.js')).ModuleSubject.load({
+        specifier: choice.specifier,
+        timeoutMs: settings.timeoutMs,
+        maxRestarts: settings.maxRestarts,
+        ...(settings.name === undefined ? {} : { name: settings.name }),
+      });
     case 'reference':
-      if (!existsSync(CLI_PATH)) throw new Error(`the reference CLI is not built (${CLI_PATH} is missing): run npm run build`);
-      return new StreamSubject({ command: referenceStreamCommand(), shown: { mode: 'reference', target: REFERENCE_SHOWN }, name: settings.name ?? 'reference', timeoutMs: settings.timeoutMs, maxRestarts: settings.maxRestarts, processes: settings.jobs, ...lineCap(settings) });
+      if (!existsSync(CLI_PATH))
+        throw new Error(`the reference CLI is not built (${CLI_PATH} is missing): run npm run build`);
+      return new StreamSubject({
+        command: referenceStreamCommand(),
+        shown: { mode: 'reference', target: REFERENCE_SHOWN },
+        name: settings.name ?? 'reference',
+        timeoutMs: settings.timeoutMs,
+        maxRestarts: settings.maxRestarts,
+        processes: settings.jobs,
+        ...lineCap(settings),
+      });
     case 'in-process-reference': {
       const { ReferenceSubject } = await import('./reference.js');
-      return new ReferenceSubject({ ...(choice.disabledRules === undefined ? {} : { disabledRules: choice.disabledRules }), ...(settings.name === undefined ? {} : { name: settings.name }) });
+      return new ReferenceSubject({
+        ...(choice.disabledRules === undefined ? {} : { disabledRules: choice.disabledRules }),
+        ...(settings.name === undefined ? {} : { name: settings.name }),
+      });
     }
   }
 }

@@ -34,7 +34,10 @@ export class LineReader {
   head(): string {
     if (this.pendingBytes === 0) return '';
     const first = this.parts[0]!;
-    const start = first.length >= HEAD_BYTES || this.parts.length === 1 ? first.subarray(0, HEAD_BYTES) : Buffer.concat(this.parts).subarray(0, HEAD_BYTES);
+    const start =
+      first.length >= HEAD_BYTES || this.parts.length === 1
+        ? first.subarray(0, HEAD_BYTES)
+        : Buffer.concat(this.parts).subarray(0, HEAD_BYTES);
     return start.toString('utf8');
   }
 
@@ -63,7 +66,8 @@ export class LineReader {
         return;
       }
       const piece = chunk.subarray(start, end);
-      const bytes = this.parts.length === 0 ? piece : Buffer.concat([...this.parts, piece], this.pendingBytes + piece.length);
+      const bytes =
+        this.parts.length === 0 ? piece : Buffer.concat([...this.parts, piece], this.pendingBytes + piece.length);
       this.parts = [];
       this.pendingBytes = 0;
       start = end + 1;

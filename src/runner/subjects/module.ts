@@ -61,12 +61,23 @@ export async function loadModule(specifier: string, cwd = process.cwd()): Promis
   const names = Object.keys(namespace).filter((name) => name !== 'about' || exportName === 'about');
   const pick = (name: string): LoadedModule => {
     const detected = detectShape(namespace[name]);
-    if ('problem' in detected) throw new ModuleLoadError(`--module ${path}: export ${JSON.stringify(name)} cannot be used as a validator: ${detected.problem}`);
+    if ('problem' in detected)
+      throw new ModuleLoadError(
+        `--module ${path}: export ${JSON.stringify(name)} cannot be used as a validator: ${detected.problem}`,
+      );
     const about = aboutOf(namespace);
-    return { judge: detected.judge, shape: detected.shape, exportName: name, ...(about === undefined ? {} : { about }) };
+    return {
+      judge: detected.judge,
+      shape: detected.shape,
+      exportName: name,
+      ...(about === undefined ? {} : { about }),
+    };
   };
   if (exportName !== undefined) {
-    if (!names.includes(exportName)) throw new ModuleLoadError(`--module ${path}: no export ${JSON.stringify(exportName)} (exports: ${names.join(', ') || 'none'})`);
+    if (!names.includes(exportName))
+      throw new ModuleLoadError(
+        `--module ${path}: no export ${JSON.stringify(exportName)} (exports: ${names.join(', ') || 'none'})`,
+      );
     return pick(exportName);
   }
   if (namespace.default !== undefined) return pick('default');
@@ -92,10 +103,20 @@ export interface ModuleOptions {
 /** Module mode's gate: the parsed value to give the module, or the verdict when the text must not reach it. */
 export function textGate(testCase: Case): { value: unknown } | SubjectVerdict {
   const parsed = parseJsonText(testCase.text);
-  if (!parsed.ok) return { status: 'answered', valid: false, errors: [{ path: '', rule: 'json.syntax', message: parsed.message }], durationMs: 0 };
+  if (!parsed.ok)
+    return {
+      status: 'answered',
+      valid: false,
+      errors: [{ path: '', rule: 'json.syntax', message: parsed.message }],
+      durationMs: 0,
+    };
   if (parsed.findings.length > 0) {
     const rules = [...new Set(parsed.findings.map((finding) => finding.rule))].join(', ');
-    return { status: 'skipped', message: `text-level case (${rules}): a module gets the parsed value, where this cannot show`, durationMs: 0 };
+    return {
+      status: 'skipped',
+      message: `text-level case (${rules}): a module gets the parsed value, where this cannot show`,
+      durationMs: 0,
+    };
   }
   return { value: parsed.value };
 }
@@ -118,11 +139,28 @@ class InProcess implements Backend {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<SubjectVerdict>((resolve) => {
-      timer = setTimeout(() => resolve({ status: 'timeout', message: `no result within ${this.timeoutMs} ms`, durationMs: elapsed(started) }), this.timeoutMs);
+      timer = setTimeout(
+        () =>
+          resolve({
+            status: 'timeout',
+            message: `no result within ${this.timeoutMs} ms`,
+            durationMs: elapsed(started),
+          }),
+        this.timeoutMs,
+      );
     });
     const judged = this.judgeValue(value, testCase.kind).then(
-      (judgement): SubjectVerdict => ({ status: 'answered', valid: judgement.valid, ...(judgement.errors === undefined ? {} : { errors: judgement.errors }), durationMs: elapsed(started) }),
-      (error: unknown): SubjectVerdict => ({ status: 'error', message: `the module threw: ${thrownMessage(error)}`, durationMs: elapsed(started) }),
+      (judgement): SubjectVerdict => ({
+        status: 'answered',
+        valid: judgement.valid,
+        ...(judgement.errors === undefined ? {} : { errors: judgement.errors }),
+        durationMs: elapsed(started),
+      }),
+      (error: unknown): SubjectVerdict => ({
+        status: 'error',
+        message: `the module threw: ${thrownMessage(error)}`,
+        durationMs: elapsed(started),
+      }),
     );
     try {
       return await Promise.race([judged, timeout]);
@@ -189,7 +227,12 @@ export class ModuleSubject implements Subject {
     } catch {
       throw new ModuleLoadError(`--module ${path}: no such file`);
     }
-    const host = new ModuleProcess({ specifier: options.specifier, cwd, timeoutMs: options.timeoutMs, maxRestarts: options.maxRestarts ?? 10 });
+    const host = new ModuleProcess({
+      specifier: options.specifier,
+      cwd,
+      timeoutMs: options.timeoutMs,
+      maxRestarts: options.maxRestarts ?? 10,
+    });
     let loaded;
     try {
       loaded = await host.start();
@@ -202,17 +245,29 @@ export class ModuleSubject implements Subject {
     if (loaded.about !== undefined) {
       const again = readIdentity(loaded.about.identity, "the module's about export");
       subject.about = again.identity;
-      subject.aboutProblems = [...(Array.isArray(loaded.about.problems) ? loaded.about.problems : []), ...again.problems].filter((problem) => typeof problem === 'string').slice(0, 10).map((problem) => problem.slice(0, 300));
+      subject.aboutProblems = [
+        ...(Array.isArray(loaded.about.problems) ? loaded.about.problems : []),
+        ...again.problems,
+      ]
+        .filter((problem) => typeof problem === 'string')
+        .slice(0, 10)
+        .map((problem) => problem.slice(0, 300));
     }
     return subject;
   }
 
   /** A validator given as a value (library use): any shape `--module` accepts, called in this process. */
-  static fromValue(candidate: unknown, options: { readonly name?: string; readonly timeoutMs?: number } = {}): ModuleSubject {
+  static fromValue(
+    candidate: unknown,
+    options: { readonly name?: string; readonly timeoutMs?: number } = {},
+  ): ModuleSubject {
     const detected = detectShape(candidate);
     if ('problem' in detected) throw new ModuleLoadError(`the validator cannot be used: ${detected.problem}`);
     const name = options.name ?? 'validator';
-    return new ModuleSubject(new InProcess(detected.judge, options.timeoutMs ?? 5000), detected.shape, { specifier: `(in process) ${name}`, name });
+    return new ModuleSubject(new InProcess(detected.judge, options.timeoutMs ?? 5000), detected.shape, {
+      specifier: `(in process) ${name}`,
+      name,
+    });
   }
 
   fatal(): string | undefined {

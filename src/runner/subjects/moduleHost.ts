@@ -39,18 +39,33 @@ process.once('disconnect', () => process.exit(0));
 // Requests that come while the module loads wait for it (an IPC message without a listener is lost).
 const loading = loadModule(specifier ?? '', cwd);
 loading.then(
-  (loaded) => send({ type: 'ready', shape: loaded.shape, exportName: loaded.exportName, ...(loaded.about === undefined ? {} : { about: loaded.about }) }),
+  (loaded) =>
+    send({
+      type: 'ready',
+      shape: loaded.shape,
+      exportName: loaded.exportName,
+      ...(loaded.about === undefined ? {} : { about: loaded.about }),
+    }),
   (error: unknown) => {
     send({ type: 'load-error', message: describeThrown(error) });
     process.disconnect();
   },
 );
 process.on('message', (request: Request) => {
-  void loading.then(({ judge }) => {
-    const parsed = parseJsonText(request.text);
-    return judge(parsed.ok ? parsed.value : undefined, request.kind).then(
-      (judgement) => send({ type: 'verdict', id: request.id, valid: judgement.valid, ...(judgement.errors === undefined ? {} : { errors: judgement.errors }) }),
-      (error: unknown) => send({ type: 'threw', id: request.id, message: describeThrown(error) }),
-    );
-  }, () => {});
+  void loading.then(
+    ({ judge }) => {
+      const parsed = parseJsonText(request.text);
+      return judge(parsed.ok ? parsed.value : undefined, request.kind).then(
+        (judgement) =>
+          send({
+            type: 'verdict',
+            id: request.id,
+            valid: judgement.valid,
+            ...(judgement.errors === undefined ? {} : { errors: judgement.errors }),
+          }),
+        (error: unknown) => send({ type: 'threw', id: request.id, message: describeThrown(error) }),
+      );
+    },
+    () => {},
+  );
 });

@@ -80,7 +80,16 @@ export class ModuleProcess {
   /** Start the first host and wait until the module is loaded; HostLoadError when it cannot be. */
   async start(): Promise<Ready> {
     const host = this.spawn();
-    return Promise.race([host.ready, host.ended.then((how) => Promise.reject(new HostLoadError(`--module ${this.options.specifier}: the module's process ${how} while loading${host.stderr.describe()}`)))]);
+    return Promise.race([
+      host.ready,
+      host.ended.then((how) =>
+        Promise.reject(
+          new HostLoadError(
+            `--module ${this.options.specifier}: the module's process ${how} while loading${host.stderr.describe()}`,
+          ),
+        ),
+      ),
+    ]);
   }
 
   fatal(): string | undefined {
@@ -112,26 +121,36 @@ export class ModuleProcess {
     });
     const ready = new Promise<Ready>((resolve, reject) => {
       child.on('message', (message: HostMessage) => {
-        if (message.type === 'ready') resolve({ shape: message.shape, exportName: message.exportName, ...(message.about === undefined ? {} : { about: message.about }) });
+        if (message.type === 'ready')
+          resolve({
+            shape: message.shape,
+            exportName: message.exportName,
+            ...(message.about === undefined ? {} : { about: message.about }),
+          });
         else if (message.type === 'load-error') reject(new HostLoadError(message.message));
       });
     });
     ready.catch(() => {});
     const host: Host = { child, stderr, ready, ended, dead: false, loaded: false, busy: false, endedByUs: false };
-    void ready.then(() => (host.loaded = true), () => {});
+    void ready.then(
+      () => (host.loaded = true),
+      () => {},
+    );
     this.host = host;
     void ended.then((how) => {
       host.dead = true;
       if (this.host === host) this.host = undefined;
       killTree(child); // whatever the module started in its group
-      if (!host.busy && !host.endedByUs) this.idleEnds.push(`the module's process ${how} between cases${stderr.describe()}`);
+      if (!host.busy && !host.endedByUs)
+        this.idleEnds.push(`the module's process ${how} between cases${stderr.describe()}`);
     });
     return host;
   }
 
   async judge(text: string, kind: Kind | null): Promise<SubjectVerdict> {
     const started = performance.now();
-    if (this.fatalMessage !== undefined) return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
+    if (this.fatalMessage !== undefined)
+      return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
     const host = this.host ?? this.spawn();
     host.busy = true;
     const id = ++this.counter;
@@ -139,28 +158,49 @@ export class ModuleProcess {
     let onExit: (() => void) | undefined;
     let timer: NodeJS.Timeout | undefined;
     const verdict = await new Promise<SubjectVerdict>((resolve) => {
-      const settle = (verdict: DistributiveOmit<SubjectVerdict, 'durationMs'>): void => resolve({ ...verdict, durationMs: elapsed(started) } as SubjectVerdict);
+      const settle = (verdict: DistributiveOmit<SubjectVerdict, 'durationMs'>): void =>
+        resolve({ ...verdict, durationMs: elapsed(started) } as SubjectVerdict);
       onMessage = (message) => {
-        if (message.type === 'verdict' && message.id === id) settle({ status: 'answered', valid: message.valid, ...(message.errors === undefined ? {} : { errors: message.errors }) });
-        else if (message.type === 'threw' && message.id === id) settle({ status: 'error', message: `the module threw: ${message.message}` });
-        else if (message.type === 'load-error') settle({ status: 'error', message: `the module could not be loaded again: ${message.message}` });
+        if (message.type === 'verdict' && message.id === id)
+          settle({
+            status: 'answered',
+            valid: message.valid,
+            ...(message.errors === undefined ? {} : { errors: message.errors }),
+          });
+        else if (message.type === 'threw' && message.id === id)
+          settle({ status: 'error', message: `the module threw: ${message.message}` });
+        else if (message.type === 'load-error')
+          settle({ status: 'error', message: `the module could not be loaded again: ${message.message}` });
       };
       onExit = () => {
-        void host.ended.then((how) => settle({ status: 'error', message: `the module's process ${how} while judging this case (process.exit, an uncaught exception or an unhandled rejection)${host.stderr.describe()}` }));
+        void host.ended.then((how) =>
+          settle({
+            status: 'error',
+            message: `the module's process ${how} while judging this case (process.exit, an uncaught exception or an unhandled rejection)${host.stderr.describe()}`,
+          }),
+        );
       };
       host.child.on('message', onMessage);
       host.child.once('exit', onExit);
       if (host.dead) onExit();
       // A fresh process first loads the module: that time is not the case's.
       const fresh = host.loaded ? 0 : STARTUP_GRACE_MS;
-      timer = setTimeout(() => settle({ status: 'timeout', message: `no result within ${this.options.timeoutMs} ms (an endless loop or a promise that never settles); the module's process was killed` }), this.options.timeoutMs + fresh);
+      timer = setTimeout(
+        () =>
+          settle({
+            status: 'timeout',
+            message: `no result within ${this.options.timeoutMs} ms (an endless loop or a promise that never settles); the module's process was killed`,
+          }),
+        this.options.timeoutMs + fresh,
+      );
       if (host.child.connected) host.child.send({ id, text, kind }, () => {}); // a failed send: the exit settles the case
     });
     clearTimeout(timer);
     host.child.off('message', onMessage!);
     host.child.off('exit', onExit!);
     host.busy = false;
-    if (verdict.status === 'answered' || (verdict.status === 'error' && verdict.message.startsWith('the module threw'))) return verdict;
+    if (verdict.status === 'answered' || (verdict.status === 'error' && verdict.message.startsWith('the module threw')))
+      return verdict;
     this.replace(host);
     return verdict;
   }

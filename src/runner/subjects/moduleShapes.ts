@@ -38,7 +38,11 @@ function issueErrors(issues: readonly unknown[], ruleKeys: readonly string[]): S
     const path = pointer(fields.path);
     const rule = ruleKeys.map((key) => stringOf(fields[key])).find((found) => found !== undefined);
     const message = stringOf(fields.message);
-    return { ...(path === undefined ? {} : { path }), ...(rule === undefined ? {} : { rule }), ...(message === undefined ? {} : { message }) };
+    return {
+      ...(path === undefined ? {} : { path }),
+      ...(rule === undefined ? {} : { rule }),
+      ...(message === undefined ? {} : { message }),
+    };
   });
 }
 
@@ -74,11 +78,17 @@ function ioTsCodec(codec: Record<string, unknown>): Judge {
       errors: failures.map((failure: unknown) => {
         const fields = isObjectLike(failure) ? failure : {};
         // io-ts contexts start with the root entry; the keys after it form the path.
-        const keys = Array.isArray(fields.context) ? fields.context.slice(1).map((entry: unknown) => (isObjectLike(entry) ? entry.key : '')) : undefined;
+        const keys = Array.isArray(fields.context)
+          ? fields.context.slice(1).map((entry: unknown) => (isObjectLike(entry) ? entry.key : ''))
+          : undefined;
         const path = keys === undefined ? undefined : toPointer(keys.filter((key) => key !== '').map(String));
         const rule = stringOf(fields.rule);
         const message = stringOf(fields.message);
-        return { ...(path === undefined ? {} : { path }), ...(rule === undefined ? {} : { rule }), ...(message === undefined ? {} : { message }) };
+        return {
+          ...(path === undefined ? {} : { path }),
+          ...(rule === undefined ? {} : { rule }),
+          ...(message === undefined ? {} : { message }),
+        };
       }),
     };
   };
@@ -92,7 +102,9 @@ function plainFunction(fn: (value: unknown, options: { kind: Kind | null }) => u
       const errors = readErrors(result.errors);
       return { valid: result.valid, ...(errors === undefined ? {} : { errors }) };
     }
-    throw new Error(`the function returned ${result === null ? 'null' : typeof result}, not a boolean or { valid, errors? }`);
+    throw new Error(
+      `the function returned ${result === null ? 'null' : typeof result}, not a boolean or { valid, errors? }`,
+    );
   };
 }
 
@@ -100,12 +112,24 @@ function plainFunction(fn: (value: unknown, options: { kind: Kind | null }) => u
 export function detectShape(candidate: unknown): { shape: Shape; judge: Judge } | { problem: string } {
   if (isObjectLike(candidate)) {
     const standard = candidate['~standard'];
-    if (isObjectLike(standard) && typeof standard.validate === 'function') return { shape: 'standard-schema', judge: standardSchema(candidate) };
+    if (isObjectLike(standard) && typeof standard.validate === 'function')
+      return { shape: 'standard-schema', judge: standardSchema(candidate) };
     if (typeof candidate.safeParse === 'function') return { shape: 'zod', judge: zodSchema(candidate) };
     if (typeof candidate.decode === 'function') return { shape: 'io-ts', judge: ioTsCodec(candidate) };
   }
-  if (typeof candidate === 'function') return { shape: 'function', judge: plainFunction(candidate as (value: unknown, options: { kind: Kind | null }) => unknown) };
-  const what = candidate === null ? 'null' : Array.isArray(candidate) ? 'an array' : typeof candidate === 'object' ? 'an object' : `a ${typeof candidate}`;
+  if (typeof candidate === 'function')
+    return {
+      shape: 'function',
+      judge: plainFunction(candidate as (value: unknown, options: { kind: Kind | null }) => unknown),
+    };
+  const what =
+    candidate === null
+      ? 'null'
+      : Array.isArray(candidate)
+        ? 'an array'
+        : typeof candidate === 'object'
+          ? 'an object'
+          : `a ${typeof candidate}`;
   return {
     problem: `it is ${what}; expected a function (value) => boolean | { valid, errors }, a Standard Schema (~standard.validate), a zod-style schema (safeParse) or an io-ts-style codec (decode)`,
   };

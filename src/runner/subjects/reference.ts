@@ -27,7 +27,10 @@ export function referenceResult(testCase: Pick<Case, 'text' | 'kind'>): Validati
 }
 
 /** A result with the errors of `disabled` rules dropped: a mutant of the reference. */
-export function withoutRules(result: Pick<ValidationResult, 'valid' | 'errors'>, disabled: ReadonlySet<string>): Pick<ValidationResult, 'valid' | 'errors'> {
+export function withoutRules(
+  result: Pick<ValidationResult, 'valid' | 'errors'>,
+  disabled: ReadonlySet<string>,
+): Pick<ValidationResult, 'valid' | 'errors'> {
   if (disabled.size === 0 || result.valid) return result;
   const errors = result.errors.filter((error) => !disabled.has(error.rule));
   return { valid: errors.length === 0, errors };
@@ -48,7 +51,8 @@ export class ReferenceSubject implements Subject {
 
   constructor(options: ReferenceOptions = {}) {
     this.disabled = new Set(options.disabledRules ?? []);
-    this.name = options.name ?? (this.disabled.size === 0 ? 'reference' : `reference-without-${[...this.disabled].join('+')}`);
+    this.name =
+      options.name ?? (this.disabled.size === 0 ? 'reference' : `reference-without-${[...this.disabled].join('+')}`);
     this.given = { name: this.name };
   }
 
@@ -63,7 +67,11 @@ export class ReferenceSubject implements Subject {
       const result = withoutRules(referenceResult(testCase), this.disabled);
       return { status: 'answered', valid: result.valid, errors: result.errors, durationMs: elapsed(started) };
     } catch (error) {
-      return { status: 'error', message: `the reference failed: ${(error as Error).message}`, durationMs: elapsed(started) };
+      return {
+        status: 'error',
+        message: `the reference failed: ${(error as Error).message}`,
+        durationMs: elapsed(started),
+      };
     }
   }
 

@@ -7,7 +7,8 @@ import { CLI_PATH } from '../../support/packagePaths.js';
 
 export { CLI_PATH, PACKAGE_ROOT } from '../../support/packagePaths.js';
 
-const quote = (text: string): string => (/^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`);
+const quote = (text: string): string =>
+  /^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`;
 
 /** The reference's command as reports show it: what a user types, not this machine's paths. */
 export const REFERENCE_SHOWN = 'cdm-conformance validate --stream';

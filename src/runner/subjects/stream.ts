@@ -77,11 +77,17 @@ export class StreamSubject implements Subject, LaneOwner {
   judge(testCase: Case): Promise<SubjectVerdict> {
     if (this.cancelled !== undefined) return Promise.resolve(notRun(this.cancelled));
     if (testCase.text.includes('\n') && this.options.requestForm !== 'text') {
-      return Promise.resolve({ status: 'skipped', message: 'the text holds a raw line break, which one request line cannot carry (use --exec)', durationMs: 0 });
+      return Promise.resolve({
+        status: 'skipped',
+        message: 'the text holds a raw line break, which one request line cannot carry (use --exec)',
+        durationMs: 0,
+      });
     }
     if (this.fatalMessage !== undefined) return Promise.resolve(notRun(this.fatalMessage));
     const lane = this.lanes.reduce((best, lane) => (lane.load() < best.load() ? lane : best));
-    return new Promise((resolve) => lane.enqueue({ testCase, line: requestLine(testCase, this.options.requestForm), resolve, since: 0 }));
+    return new Promise((resolve) =>
+      lane.enqueue({ testCase, line: requestLine(testCase, this.options.requestForm), resolve, since: 0 }),
+    );
   }
 
   async close(): Promise<void> {

@@ -129,12 +129,19 @@ export class Lane {
   }
 
   private start(): Life {
-    const child = spawnCommand(this.subject.options.command, { cwd: this.subject.options.cwd, env: { [HELLO_VARIABLE]: '1' } });
+    const child = spawnCommand(this.subject.options.command, {
+      cwd: this.subject.options.cwd,
+      env: { [HELLO_VARIABLE]: '1' },
+    });
     const maxLineBytes = this.subject.options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     const life: Life = {
       child,
       stderr: new Tail(),
-      reader: new LineReader({ maxLineBytes, onLine: (line) => this.onLine(life, line), onOverflow: () => this.onOverflow(life, maxLineBytes) }),
+      reader: new LineReader({
+        maxLineBytes,
+        onLine: (line) => this.onLine(life, line),
+        onOverflow: () => this.onOverflow(life, maxLineBytes),
+      }),
       lines: 0,
       dead: false,
       closing: false,
@@ -144,7 +151,9 @@ export class Lane {
       if ((life === this.life && !life.dead) || life.closing) life.reader.push(chunk);
     });
     child.stderr.on('data', (chunk: string) => life.stderr.push(chunk));
-    void ended(child).then(({ code, signal }) => this.onEnd(life, `the subject ${describeExit(code, signal)}`, code === 126 || code === 127));
+    void ended(child).then(({ code, signal }) =>
+      this.onEnd(life, `the subject ${describeExit(code, signal)}`, code === 126 || code === 127),
+    );
     child.once('error', (error) => this.onEnd(life, `the subject could not be started: ${error.message}`));
     return life;
   }
@@ -199,18 +208,27 @@ export class Lane {
     try {
       response = JSON.parse(line);
     } catch {
-      if (head === undefined) return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
+      if (head === undefined)
+        return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
       return this.blame(life, `the subject answered with a line that is not JSON: ${excerpt(line)}`);
     }
-    const record = typeof response === 'object' && response !== null && !Array.isArray(response) ? (response as Record<string, unknown>) : undefined;
+    const record =
+      typeof response === 'object' && response !== null && !Array.isArray(response)
+        ? (response as Record<string, unknown>)
+        : undefined;
     const answeredId = typeof record?.id === 'string' ? record.id : undefined;
     // The same request answered again (the same verdict or another): the first answer cannot stand.
     if (answeredId !== undefined && life.judged.get(answeredId) === 'answered' && answeredId !== head?.testCase.id) {
-      return this.subject.amend(answeredId, `the subject answered this request twice; the second answer: ${excerpt(line)}`);
+      return this.subject.amend(
+        answeredId,
+        `the subject answered this request twice; the second answer: ${excerpt(line)}`,
+      );
     }
-    if (head === undefined) return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
+    if (head === undefined)
+      return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
     const expected = head.testCase.id;
-    if (record === undefined) return this.blame(life, `the subject answered with a line that is not a JSON object: ${excerpt(line)}`);
+    if (record === undefined)
+      return this.blame(life, `the subject answered with a line that is not a JSON object: ${excerpt(line)}`);
     const { id, valid, errors } = record;
     if (id !== expected) {
       if (typeof id === 'string' && life.judged.has(id)) return; // a late answer to a request already settled as an error
@@ -218,7 +236,11 @@ export class Lane {
       if (later > 0) {
         const [early] = this.outstanding.splice(later, 1);
         life.judged.set(early!.testCase.id, 'settled');
-        early!.resolve({ status: 'error', message: `answered out of order, before ${JSON.stringify(expected)}`, durationMs: elapsed(early!.since) });
+        early!.resolve({
+          status: 'error',
+          message: `answered out of order, before ${JSON.stringify(expected)}`,
+          durationMs: elapsed(early!.since),
+        });
         return this.blame(life, `the subject answered out of order: the answer for ${JSON.stringify(id)} came first`);
       }
       const shown = id === undefined ? 'no id' : `id ${JSON.stringify(id).slice(0, 60)}`;
@@ -226,7 +248,12 @@ export class Lane {
     }
     if (typeof valid !== 'boolean') return this.blame(life, `the response has no boolean "valid": ${excerpt(line)}`);
     const read = readErrors(errors);
-    this.settleHead(life, (durationMs) => ({ status: 'answered', valid, ...(read === undefined ? {} : { errors: read }), durationMs }));
+    this.settleHead(life, (durationMs) => ({
+      status: 'answered',
+      valid,
+      ...(read === undefined ? {} : { errors: read }),
+      durationMs,
+    }));
   }
 
   /**
@@ -240,7 +267,11 @@ export class Lane {
     } catch {
       return false;
     }
-    const hello = helloMember(typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : undefined);
+    const hello = helloMember(
+      typeof record === 'object' && record !== null && !Array.isArray(record)
+        ? (record as Record<string, unknown>)
+        : undefined,
+    );
     if (hello === undefined) return false;
     this.subject.hello.take(line, hello.value);
     const head = this.outstanding[0];
@@ -269,9 +300,11 @@ export class Lane {
     if (life !== this.life || life.dead) return;
     const head = this.outstanding.shift();
     const detail = `${this.partial(life)}${life.stderr.describe()}`;
-    if (head !== undefined) head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
+    if (head !== undefined)
+      head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
     // A command the shell cannot find or run, from a subject that never answered: restarting cannot help.
-    if (notFound && !this.subject.hasAnswered) this.subject.giveUp(`the command could not be started (${how}${detail})`);
+    if (notFound && !this.subject.hasAnswered)
+      this.subject.giveUp(`the command could not be started (${how}${detail})`);
     this.endLife(life, `${how}${detail}`);
   }
 
@@ -293,9 +326,13 @@ export class Lane {
     if (this.waiting.length === 0 || subject.fatal() !== undefined) return this.pump();
     subject.restarts += 1;
     if (subject.silentStarts >= SILENT_STARTS && !subject.hasAnswered) {
-      subject.giveUp(`the subject answered nothing in ${SILENT_STARTS} starts in a row; does it write one answer line per request to stdout and flush it? (last: ${how})`);
+      subject.giveUp(
+        `the subject answered nothing in ${SILENT_STARTS} starts in a row; does it write one answer line per request to stdout and flush it? (last: ${how})`,
+      );
     } else if (subject.restarts > subject.options.maxRestarts) {
-      subject.giveUp(`the subject had to be restarted more than ${subject.options.maxRestarts} times (--max-restarts); last: ${how}`);
+      subject.giveUp(
+        `the subject had to be restarted more than ${subject.options.maxRestarts} times (--max-restarts); last: ${how}`,
+      );
     }
     this.pump();
   }
@@ -317,7 +354,8 @@ export class Lane {
     killTree(life.child);
     life.closing = false;
     life.reader.stop();
-    if (exitCode === null && signalCode === null) return `the subject did not exit within ${EXIT_GRACE_MS} ms of the end of its input and was killed`;
+    if (exitCode === null && signalCode === null)
+      return `the subject did not exit within ${EXIT_GRACE_MS} ms of the end of its input and was killed`;
     if (exitCode === 0) return undefined;
     return `the subject ${describeExit(exitCode, signalCode)} at the end of its input (the protocol asks for exit 0)${life.stderr.describe()}`;
   }

@@ -11,7 +11,10 @@ function filterRules(form: HTMLFormElement): void {
   const count = form.querySelector('[data-count]');
   const apply = (): void => {
     const data = new FormData(form);
-    const words = String(data.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const words = String(data.get('q') ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
     const tier = String(data.get('tier') ?? '');
     const kind = String(data.get('kind') ?? '');
     let shown = 0;
@@ -44,7 +47,8 @@ function sortable(table: HTMLTableElement): void {
       for (const other of headers) if (other.hasAttribute('aria-sort')) other.setAttribute('aria-sort', 'none');
       header.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
       const body = table.tBodies[0]!;
-      const key = (row: HTMLTableRowElement): string => row.cells[column]?.dataset.sort ?? row.cells[column]?.textContent ?? '';
+      const key = (row: HTMLTableRowElement): string =>
+        row.cells[column]?.dataset.sort ?? row.cells[column]?.textContent ?? '';
       const rows = [...body.rows].sort((a, b) => {
         const [x, y] = [key(a), key(b)];
         const numeric = x !== '' && y !== '' && !Number.isNaN(Number(x)) && !Number.isNaN(Number(y));
@@ -62,7 +66,6 @@ function sortable(table: HTMLTableElement): void {
     });
   });
 }
-
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-rule-filter]')) filterRules(form);
 for (const table of document.querySelectorAll<HTMLTableElement>('table[data-sortable]')) sortable(table);

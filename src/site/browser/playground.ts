@@ -20,7 +20,11 @@ const verdict = $<HTMLElement>('#verdict');
 const list = $<HTMLOListElement>('#findings');
 const highlights = $<HTMLElement>('#highlights');
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className !== undefined) node.className = className;
@@ -101,7 +105,11 @@ function update(writeUrl: boolean): void {
   verdict.textContent = result.valid
     ? `Valid${kind === undefined ? '' : ` ${kind}`}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}`
     : `Invalid: ${n} error${n === 1 ? '' : 's'}`;
-  const marked = located.flatMap((range, i): Marked[] => (range === null || (range.start === 0 && range.end >= text.length) ? [] : [{ ...range, warning: i >= result.errors.length }]));
+  const marked = located.flatMap((range, i): Marked[] =>
+    range === null || (range.start === 0 && range.end >= text.length)
+      ? []
+      : [{ ...range, warning: i >= result.errors.length }],
+  );
   renderHighlights(text, marked);
   if (writeUrl) {
     const params = new URLSearchParams();
@@ -120,8 +128,12 @@ function openFixture(id: string): void {
   const rule = id.split('/')[1] ?? '';
   const script = document.createElement('script');
   script.src = fixtureDataPath(rule);
-  (window as unknown as { cdmFixtures: (data: Record<string, { kind: string | null; text: string; object?: true }>) => void }).cdmFixtures = (data) => {
-    const fixture = Object.prototype.hasOwnProperty.call(data, id) ? data[id] : undefined;
+  (
+    window as unknown as {
+      cdmFixtures: (data: Record<string, { kind: string | null; text: string; object?: true }>) => void;
+    }
+  ).cdmFixtures = (data) => {
+    const fixture = Object.hasOwn(data, id) ? data[id] : undefined;
     if (fixture === undefined) {
       verdict.textContent = `No fixture ${id} in this site`;
       return;

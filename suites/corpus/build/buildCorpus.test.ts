@@ -14,10 +14,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A valid entity no builder makes: a base entity moving at 123.25 m/s. */
 function promotedEntry(): PromotedEntry {
-  const base = buildCorpus(dir).find((fixture) => fixture.kind === 'entity' && fixture.expect.valid && typeof (fixture.object as { kinematics?: unknown } | undefined)?.kinematics === 'object');
+  const base = buildCorpus(dir).find(
+    (fixture) =>
+      fixture.kind === 'entity' &&
+      fixture.expect.valid &&
+      typeof (fixture.object as { kinematics?: unknown } | undefined)?.kinematics === 'object',
+  );
   const object = structuredClone(base!.object) as { kinematics: { speed_mps: number } };
   object.kinematics.speed_mps = 123.25;
-  return { id: 'entity/Kinematics.speed_mps.range/kinematics.speed_mps--valid-promoted-in-process', description: 'a speed of 123.25 m/s, promoted in this process', rules: ['Kinematics.speed_mps.range'], kind: 'entity', expect: { valid: true }, object };
+  return {
+    id: 'entity/Kinematics.speed_mps.range/kinematics.speed_mps--valid-promoted-in-process',
+    description: 'a speed of 123.25 m/s, promoted in this process',
+    rules: ['Kinematics.speed_mps.range'],
+    kind: 'entity',
+    expect: { valid: true },
+    object,
+  };
 }
 
 describe('buildCorpus', () => {
@@ -27,7 +39,10 @@ describe('buildCorpus', () => {
     writeFileSync(path.join(dir, PROMOTED_FILE), renderPromoted([entry]));
     const after = buildCorpus(dir);
     expect(after.length).toBe(before.length + 1);
-    expect(after.find((fixture) => fixture.id === entry.id)).toMatchObject({ rules: entry.rules, expect: { valid: true } });
+    expect(after.find((fixture) => fixture.id === entry.id)).toMatchObject({
+      rules: entry.rules,
+      expect: { valid: true },
+    });
     rmSync(path.join(dir, PROMOTED_FILE));
     expect(buildCorpus(dir)).toEqual(before);
   });

@@ -14,7 +14,10 @@ function typeOf(value: unknown): string {
 
 export function checkSchema(value: unknown, schema: Schema, root: Schema = schema, at = ''): string[] {
   if (typeof schema.$ref === 'string') {
-    const target = schema.$ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Schema | undefined)?.[key], root);
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Schema | undefined)?.[key], root);
     if (target === undefined) return [`${at}: unresolved $ref ${schema.$ref}`];
     return checkSchema(value, target as Schema, root, at);
   }
@@ -22,21 +25,29 @@ export function checkSchema(value: unknown, schema: Schema, root: Schema = schem
   const actual = typeOf(value);
   if (schema.type !== undefined) {
     const allowed = ([] as unknown[]).concat(schema.type);
-    if (!allowed.includes(actual) && !(actual === 'integer' && allowed.includes('number'))) problems.push(`${at}: ${actual}, expected ${allowed.join(' | ')}`);
+    if (!allowed.includes(actual) && !(actual === 'integer' && allowed.includes('number')))
+      problems.push(`${at}: ${actual}, expected ${allowed.join(' | ')}`);
   }
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) problems.push(`${at}: ${JSON.stringify(value)} not in ${JSON.stringify(schema.enum)}`);
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value))
+    problems.push(`${at}: ${JSON.stringify(value)} not in ${JSON.stringify(schema.enum)}`);
   if (typeof value === 'number') {
-    if (typeof schema.minimum === 'number' && value < schema.minimum) problems.push(`${at}: ${value} < ${schema.minimum}`);
-    if (typeof schema.maximum === 'number' && value > schema.maximum) problems.push(`${at}: ${value} > ${schema.maximum}`);
+    if (typeof schema.minimum === 'number' && value < schema.minimum)
+      problems.push(`${at}: ${value} < ${schema.minimum}`);
+    if (typeof schema.maximum === 'number' && value > schema.maximum)
+      problems.push(`${at}: ${value} > ${schema.maximum}`);
   }
   if (actual === 'object') {
     const object = value as Record<string, unknown>;
-    for (const key of (schema.required as string[] | undefined) ?? []) if (!(key in object)) problems.push(`${at}: missing ${key}`);
+    for (const key of (schema.required as string[] | undefined) ?? [])
+      if (!(key in object)) problems.push(`${at}: missing ${key}`);
     const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
-    for (const [key, sub] of Object.entries(properties)) if (key in object) problems.push(...checkSchema(object[key], sub, root, `${at}/${key}`));
+    for (const [key, sub] of Object.entries(properties))
+      if (key in object) problems.push(...checkSchema(object[key], sub, root, `${at}/${key}`));
   }
   if (actual === 'array' && schema.items !== undefined) {
-    (value as unknown[]).forEach((item, index) => problems.push(...checkSchema(item, schema.items as Schema, root, `${at}/${index}`)));
+    (value as unknown[]).forEach((item, index) =>
+      problems.push(...checkSchema(item, schema.items as Schema, root, `${at}/${index}`)),
+    );
   }
   return problems;
 }

@@ -45,7 +45,13 @@ export const cases: CaseResult[] = [
     id: 'entity/Entity.additional-properties/two-extra-keys',
     rule: 'Entity.additional-properties',
     outcome: 'wrong-rule',
-    expected: { valid: false, errors: [{ rule: 'Entity.additional-properties', path: '/a' }, { rule: 'Entity.additional-properties', path: '/b' }] },
+    expected: {
+      valid: false,
+      errors: [
+        { rule: 'Entity.additional-properties', path: '/a' },
+        { rule: 'Entity.additional-properties', path: '/b' },
+      ],
+    },
     actual: { valid: false, errors: [{ rule: 'Entity.type', path: '', message: 'wrong reason' }] },
     levels: { verdict: true, rule: false, path: false },
   }),
@@ -55,7 +61,10 @@ export const cases: CaseResult[] = [
     kind: 'track',
     outcome: 'false-reject',
     expected: { valid: true, errors: [] },
-    actual: { valid: false, errors: [{ rule: 'Track.samples.order', path: '/samples/1/observed_at', message: 'not increasing' }] },
+    actual: {
+      valid: false,
+      errors: [{ rule: 'Track.samples.order', path: '/samples/1/observed_at', message: 'not increasing' }],
+    },
     levels: { verdict: false, rule: false, path: false },
   }),
   makeCase({
@@ -125,13 +134,35 @@ export const cases: CaseResult[] = [
   }),
 ];
 
-const rule = (id: string, tier: RuleResult['tier'], category: string, counts: Partial<RuleResult>, status: RuleResult['status']): RuleResult => ({
-  id, tier, category, cases: 0, passed: 0, falseAccepts: 0, falseRejects: 0, wrongReasons: 0, errors: 0, ...counts, status,
+const rule = (
+  id: string,
+  tier: RuleResult['tier'],
+  category: string,
+  counts: Partial<RuleResult>,
+  status: RuleResult['status'],
+): RuleResult => ({
+  id,
+  tier,
+  category,
+  cases: 0,
+  passed: 0,
+  falseAccepts: 0,
+  falseRejects: 0,
+  wrongReasons: 0,
+  errors: 0,
+  ...counts,
+  status,
 });
 
 export const rules: RuleResult[] = [
   rule('Affiliation.closed-vocabulary', 'must', 'closed-vocabulary', { cases: 1, passed: 1 }, 'pass'),
-  rule('Entity.additional-properties', 'must', 'undeclared-key', { cases: 2, falseAccepts: 1, wrongReasons: 1 }, 'fail'),
+  rule(
+    'Entity.additional-properties',
+    'must',
+    'undeclared-key',
+    { cases: 2, falseAccepts: 1, wrongReasons: 1 },
+    'fail',
+  ),
   rule('Entity.entity_id.required', 'must', 'required-length-range-format', {}, 'untested'),
   rule('Position.lat.range', 'must', 'required-length-range-format', { cases: 1 }, 'untested'),
   rule('Position.lon.range', 'must', 'required-length-range-format', { cases: 2, passed: 1, falseAccepts: 1 }, 'fail'),
@@ -142,11 +173,32 @@ export const rules: RuleResult[] = [
   rule('lint.Position.null-island', 'lint', 'stated-elsewhere', { cases: 1, passed: 1 }, 'pass'),
 ];
 
-const ALL_OUTCOMES: Outcome[] = ['pass', 'false-accept', 'false-reject', 'wrong-rule', 'wrong-path', 'error', 'timeout', 'skipped', 'expected-failure', 'unexpected-pass'];
+const ALL_OUTCOMES: Outcome[] = [
+  'pass',
+  'false-accept',
+  'false-reject',
+  'wrong-rule',
+  'wrong-path',
+  'error',
+  'timeout',
+  'skipped',
+  'expected-failure',
+  'unexpected-pass',
+];
 
-export function makeReport(overrides: { percent?: number; conformant?: boolean | null; complete?: boolean; cases?: CaseResult[]; rules?: RuleResult[] } = {}): RunReport {
+export function makeReport(
+  overrides: {
+    percent?: number;
+    conformant?: boolean | null;
+    complete?: boolean;
+    cases?: CaseResult[];
+    rules?: RuleResult[];
+  } = {},
+): RunReport {
   const theCases = overrides.cases ?? cases;
-  const outcomes = Object.fromEntries(ALL_OUTCOMES.map((outcome) => [outcome, theCases.filter((c) => c.tier !== 'may' && c.outcome === outcome).length])) as Record<Outcome, number>;
+  const outcomes = Object.fromEntries(
+    ALL_OUTCOMES.map((outcome) => [outcome, theCases.filter((c) => c.tier !== 'may' && c.outcome === outcome).length]),
+  ) as Record<Outcome, number>;
   return {
     header: {
       runner: '0.1.0',

@@ -16,7 +16,13 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function assertChars(text: string, where: string): void {
   for (const char of text) {
     const c = char.codePointAt(0)!;
-    const ok = c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
+    const ok =
+      c === 0x9 ||
+      c === 0xa ||
+      c === 0xd ||
+      (c >= 0x20 && c <= 0xd7ff) ||
+      (c >= 0xe000 && c <= 0xfffd) ||
+      (c >= 0x10000 && c <= 0x10ffff);
     if (!ok) throw new Error(`illegal XML character U+${c.toString(16)} in ${where}`);
   }
 }
@@ -49,7 +55,8 @@ export function parseXml(xml: string): XmlElement {
     const lt = xml.indexOf('<', i);
     const text = xml.slice(i, lt === -1 ? xml.length : lt);
     const decoded = decode(text, 'text');
-    if (stack.length === 0 && decoded.trim() !== '') throw new Error(`text outside the root element: ${JSON.stringify(text.slice(0, 40))}`);
+    if (stack.length === 0 && decoded.trim() !== '')
+      throw new Error(`text outside the root element: ${JSON.stringify(text.slice(0, 40))}`);
     if (stack.length > 0) stack[stack.length - 1]!.text += decoded;
     if (lt === -1) break;
     if (xml.startsWith('<!--', lt)) {
@@ -64,7 +71,8 @@ export function parseXml(xml: string): XmlElement {
     i = gt + 1;
     if (tag.startsWith('/')) {
       const open = stack.pop();
-      if (open === undefined || open.name !== tag.slice(1).trim()) throw new Error(`</${tag.slice(1)}> closes ${open?.name ?? 'nothing'}`);
+      if (open === undefined || open.name !== tag.slice(1).trim())
+        throw new Error(`</${tag.slice(1)}> closes ${open?.name ?? 'nothing'}`);
       continue;
     }
     const selfClosing = tag.endsWith('/');
@@ -91,4 +99,5 @@ export function parseXml(xml: string): XmlElement {
   return root;
 }
 
-export const childrenNamed = (element: XmlElement, name: string): XmlElement[] => element.children.filter((child) => child.name === name);
+export const childrenNamed = (element: XmlElement, name: string): XmlElement[] =>
+  element.children.filter((child) => child.name === name);

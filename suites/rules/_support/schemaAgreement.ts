@@ -21,7 +21,8 @@ export interface Agreement {
 }
 
 /** Whether a fixture is about a rule the schema cannot express. */
-export const aboutInexpressible = (fixture: Fixture): boolean => fixture.rules.some((id) => ruleById.get(id)?.jsonSchema.expressed === false && ruleById.get(id)?.tier !== 'lint');
+export const aboutInexpressible = (fixture: Fixture): boolean =>
+  fixture.rules.some((id) => ruleById.get(id)?.jsonSchema.expressed === false && ruleById.get(id)?.tier !== 'lint');
 
 /** A schema user parses the text with their JSON parser first; text it refuses is not valid. */
 export function parsedOrRefused(fixture: Fixture): { value: unknown } | undefined {
@@ -34,7 +35,11 @@ export function parsedOrRefused(fixture: Fixture): { value: unknown } | undefine
 
 /** `verdictOf` says whether the schema accepts a fixture. */
 export function schemaAgreement(fixtures: readonly Fixture[], verdictOf: (fixture: Fixture) => boolean): Agreement {
-  const tallies = { must: { total: 0, agreeing: 0, excused: 0 }, may: { total: 0, agreeing: 0, excused: 0 }, lint: { total: 0, agreeing: 0, excused: 0 } };
+  const tallies = {
+    must: { total: 0, agreeing: 0, excused: 0 },
+    may: { total: 0, agreeing: 0, excused: 0 },
+    lint: { total: 0, agreeing: 0, excused: 0 },
+  };
   const unexplained: Fixture[] = [];
   const excusedRules = new Set<string>();
   for (const fixture of fixtures) {
@@ -45,7 +50,9 @@ export function schemaAgreement(fixtures: readonly Fixture[], verdictOf: (fixtur
     // What the schema cannot express it leaves out, so it can only accept too much, never refuse a valid object.
     else if (!fixture.expect.valid && aboutInexpressible(fixture)) {
       tally.excused++;
-      fixture.rules.filter((id) => ruleById.get(id)?.jsonSchema.expressed === false).forEach((id) => excusedRules.add(id));
+      fixture.rules
+        .filter((id) => ruleById.get(id)?.jsonSchema.expressed === false)
+        .forEach((id) => excusedRules.add(id));
     } else unexplained.push(fixture);
   }
   return { ...tallies, excusedRules, unexplained };
@@ -61,5 +68,8 @@ export function figures(agreement: Agreement): string[] {
 export function figuresRow(validator: string): string[] | undefined {
   const docs = readFileSync(new URL('../../../docs/json-schema.md', import.meta.url), 'utf8');
   const line = docs.split('\n').find((text) => text.startsWith(`| ${validator} |`));
-  return line?.split('|').slice(2, -1).map((cell) => cell.trim());
+  return line
+    ?.split('|')
+    .slice(2, -1)
+    .map((cell) => cell.trim());
 }

@@ -40,7 +40,11 @@ describe('shrinkNumber', () => {
 
   it('stops when told to, keeping a value that still disagrees', async () => {
     let left = 5;
-    const found = await shrinkNumber(Number.MAX_SAFE_INTEGER, async (n) => n > 100, () => --left < 0);
+    const found = await shrinkNumber(
+      Number.MAX_SAFE_INTEGER,
+      async (n) => n > 100,
+      () => --left < 0,
+    );
     expect(found).toBeGreaterThan(100);
   });
 });

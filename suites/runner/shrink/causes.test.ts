@@ -18,14 +18,25 @@ const scratch = mkdtempSync(join(tmpdir(), 'runner-shrink-causes-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const speedLimit = join(import.meta.dirname, '..', '_subjects', 'speed-limit.mjs');
 
-const at = (value: unknown, pointer: string): unknown => parsePointer(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+const at = (value: unknown, pointer: string): unknown =>
+  parsePointer(pointer).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
 /** Where the subject blamed the speed, array indices as `*`. */
-const blamedPlace = (result: CaseResult): string => [...new Set(result.actual.errors.map((error) => (error.path ?? '').replace(/\/\d+(?=\/|$)/g, '/*')))].sort().join(' ');
+const blamedPlace = (result: CaseResult): string =>
+  [...new Set(result.actual.errors.map((error) => (error.path ?? '').replace(/\/\d+(?=\/|$)/g, '/*')))]
+    .sort()
+    .join(' ');
 
 async function run(specifier: string, seed: number, count: number, out: string) {
   const subject = await ModuleSubject.load({ specifier, timeoutMs: 5000 });
   const cases = generatedCases(count, seed);
-  const { report } = await runConformance({ subject, cases, scope: [], level: 'verdict', corpusDigest: 'test', shrink: shrinkHook({ seed, count, level: 'verdict', out }) });
+  const { report } = await runConformance({
+    subject,
+    cases,
+    scope: [],
+    level: 'verdict',
+    corpusDigest: 'test',
+    shrink: shrinkHook({ seed, count, level: 'verdict', out }),
+  });
   return report;
 }
 
@@ -67,7 +78,9 @@ describe('shrinking the disagreements of a subject refusing speed_mps > 100', ()
     expect(shrunk[0]!.disagreements).toBe(wrong.length);
     const fixture = JSON.parse(readFileSync(shrunk[0]!.file, 'utf8'));
     const speeds: number[] = [];
-    JSON.stringify(fixture.object, (key, value) => (key === 'speed_mps' && typeof value === 'number' ? (speeds.push(value), value) : value));
+    JSON.stringify(fixture.object, (key, value) =>
+      key === 'speed_mps' && typeof value === 'number' ? (speeds.push(value), value) : value,
+    );
     expect(speeds.filter((speed) => speed > 100).every((speed) => speed <= 101)).toBe(true);
     expect(speeds.some((speed) => speed > 100)).toBe(true);
   }, 120_000);
@@ -75,13 +88,23 @@ describe('shrinking the disagreements of a subject refusing speed_mps > 100', ()
 
 describe('causeOf', () => {
   const result = (over: Partial<CaseResult>): CaseResult => ({
-    id: 'generated/track/1.4', rule: 'generated.valid', rules: [], tier: 'must', kind: 'track', origin: 'generated',
-    expected: { valid: true, errors: [] }, actual: { valid: false, errors: [] }, levels: { verdict: false, rule: false, path: false },
-    outcome: 'false-reject', durationMs: 1, ...over,
+    id: 'generated/track/1.4',
+    rule: 'generated.valid',
+    rules: [],
+    tier: 'must',
+    kind: 'track',
+    origin: 'generated',
+    expected: { valid: true, errors: [] },
+    actual: { valid: false, errors: [] },
+    levels: { verdict: false, rule: false, path: false },
+    outcome: 'false-reject',
+    durationMs: 1,
+    ...over,
   });
 
   it('normalises array indices, so samples 0 and 7 are one cause and a different place is another', () => {
-    const at = (path: string) => result({ actual: { valid: false, errors: [{ rule: 'Kinematics.speed_mps.range', path }] } });
+    const at = (path: string) =>
+      result({ actual: { valid: false, errors: [{ rule: 'Kinematics.speed_mps.range', path }] } });
     const first = causeOf(at('/samples/0/kinematics/speed_mps'));
     expect(first.pointers).toEqual(['/samples/*/kinematics/speed_mps']);
     expect(causeKey(causeOf(at('/samples/7/kinematics/speed_mps')))).toBe(causeKey(first));
@@ -91,7 +114,13 @@ describe('causeOf', () => {
 
   it('tells false accepts apart by the expected findings, and groups one per rule and outcome first', () => {
     const accept = (rule: string, path: string, id: string) =>
-      result({ id, rule, outcome: 'false-accept', expected: { valid: false, errors: [{ rule, path }] }, actual: { valid: true, errors: [] } });
+      result({
+        id,
+        rule,
+        outcome: 'false-accept',
+        expected: { valid: false, errors: [{ rule, path }] },
+        actual: { valid: true, errors: [] },
+      });
     const groups = groupDisagreements([
       accept('Position.lat.range', '/position/lat', 'generated/entity/1.1'),
       accept('Position.lat.range', '/area/position/lat', 'generated/entity/1.2'),
@@ -104,6 +133,11 @@ describe('causeOf', () => {
       ['generated/entity/1.4'],
       ['generated/entity/1.2'],
     ]);
-    expect(groups[0]!.cause).toMatchObject({ outcome: 'false-accept', pointers: ['/position/lat'], expected: ['Position.lat.range at /position/lat'], actual: [] });
+    expect(groups[0]!.cause).toMatchObject({
+      outcome: 'false-accept',
+      pointers: ['/position/lat'],
+      expected: ['Position.lat.range at /position/lat'],
+      actual: [],
+    });
   });
 });

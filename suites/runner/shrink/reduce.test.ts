@@ -6,7 +6,12 @@ const never = () => false;
 
 describe('reduceValue', () => {
   it('keeps only what the disagreement needs', async () => {
-    const value = { id: 'abcdef', tags: ['x', 'y', 'z'], kinematics: { speed_mps: 9007199254740991, course_deg: 12.5 }, note: 'long text' };
+    const value = {
+      id: 'abcdef',
+      tags: ['x', 'y', 'z'],
+      kinematics: { speed_mps: 9007199254740991, course_deg: 12.5 },
+      note: 'long text',
+    };
     // "Still wrong" while id is present and at least three characters long, and speed is above 100.
     const stillWrong = async (candidate: unknown) => {
       const c = candidate as { id?: string; kinematics?: { speed_mps?: number } };
@@ -26,7 +31,8 @@ describe('reduceValue', () => {
 
   it('keeps __proto__ as a plain member', async () => {
     const value = JSON.parse('{"bag":{"__proto__":{"x":1},"y":2}}') as unknown;
-    const stillWrong = async (candidate: unknown) => Object.hasOwn((candidate as { bag?: object }).bag ?? {}, '__proto__');
+    const stillWrong = async (candidate: unknown) =>
+      Object.hasOwn((candidate as { bag?: object }).bag ?? {}, '__proto__');
     const reduced = (await reduceValue(value, stillWrong, never)) as { bag: object };
     expect(Object.hasOwn(reduced.bag, '__proto__')).toBe(true);
     expect(JSON.stringify(reduced)).toBe('{"bag":{"__proto__":{}}}');
@@ -34,6 +40,12 @@ describe('reduceValue', () => {
 
   it('returns the value unchanged when the budget is already spent', async () => {
     const value = { a: 1, b: 'text' };
-    expect(await reduceValue(value, async () => true, () => true)).toBe(value);
+    expect(
+      await reduceValue(
+        value,
+        async () => true,
+        () => true,
+      ),
+    ).toBe(value);
   });
 });

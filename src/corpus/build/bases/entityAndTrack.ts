@@ -1,5 +1,15 @@
 /** The maximal entity and track bases: a cargo vessel reported over AIS and its recent history. */
-import { IDS, integrity, operationalStatus, position, quality, residual, sourceIds, sourceRef, type Base } from './shared.js';
+import {
+  IDS,
+  integrity,
+  operationalStatus,
+  position,
+  quality,
+  residual,
+  sourceIds,
+  sourceRef,
+  type Base,
+} from './shared.js';
 
 const aisSource = () =>
   sourceRef({
@@ -15,7 +25,8 @@ const aisSource = () =>
 export const entityBase: Base = {
   name: 'maximal',
   kind: 'entity',
-  description: 'Maximal entity (a cargo vessel from AIS): every optional field present and populated, every nested type with all its declared keys',
+  description:
+    'Maximal entity (a cargo vessel from AIS): every optional field present and populated, every nested type with all its declared keys',
   object: {
     object_kind: 'entity',
     schema_version: '3.0.0',
@@ -42,7 +53,8 @@ export const entityBase: Base = {
 export const trackBase: Base = {
   name: 'maximal',
   kind: 'track',
-  description: 'Maximal track (the vessel\'s last three AIS fixes): every optional field present, three samples in time order',
+  description:
+    "Maximal track (the vessel's last three AIS fixes): every optional field present, three samples in time order",
   object: {
     object_kind: 'track',
     schema_version: '3.0.0',

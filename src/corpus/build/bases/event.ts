@@ -9,28 +9,79 @@ export const GEOMETRIES: Readonly<Record<string, Record<string, unknown>>> = {
   Polygon: {
     type: 'Polygon',
     coordinates: [
-      [[24.5, 59.8], [25.5, 59.8], [25.5, 60.4], [24.5, 60.4], [24.5, 59.8]],
-      [[24.9, 60.0], [24.9, 60.2], [25.1, 60.2], [25.1, 60.0], [24.9, 60.0]],
+      [
+        [24.5, 59.8],
+        [25.5, 59.8],
+        [25.5, 60.4],
+        [24.5, 60.4],
+        [24.5, 59.8],
+      ],
+      [
+        [24.9, 60.0],
+        [24.9, 60.2],
+        [25.1, 60.2],
+        [25.1, 60.0],
+        [24.9, 60.0],
+      ],
     ],
   },
   Point: { type: 'Point', coordinates: [24.9384, 60.1699] },
-  LineString: { type: 'LineString', coordinates: [[24.6, 59.9], [25.0, 60.1], [25.4, 60.3]] },
-  MultiPoint: { type: 'MultiPoint', coordinates: [[24.7, 59.95], [25.3, 60.25]] },
+  LineString: {
+    type: 'LineString',
+    coordinates: [
+      [24.6, 59.9],
+      [25.0, 60.1],
+      [25.4, 60.3],
+    ],
+  },
+  MultiPoint: {
+    type: 'MultiPoint',
+    coordinates: [
+      [24.7, 59.95],
+      [25.3, 60.25],
+    ],
+  },
   MultiLineString: {
     type: 'MultiLineString',
     coordinates: [
-      [[24.6, 59.9], [25.0, 60.1]],
-      [[25.1, 60.15], [25.4, 60.3]],
+      [
+        [24.6, 59.9],
+        [25.0, 60.1],
+      ],
+      [
+        [25.1, 60.15],
+        [25.4, 60.3],
+      ],
     ],
   },
   MultiPolygon: {
     type: 'MultiPolygon',
     coordinates: [
       [
-        [[24.5, 59.8], [25.0, 59.8], [25.0, 60.1], [24.5, 60.1], [24.5, 59.8]],
-        [[24.6, 59.9], [24.6, 60.0], [24.8, 60.0], [24.8, 59.9], [24.6, 59.9]],
+        [
+          [24.5, 59.8],
+          [25.0, 59.8],
+          [25.0, 60.1],
+          [24.5, 60.1],
+          [24.5, 59.8],
+        ],
+        [
+          [24.6, 59.9],
+          [24.6, 60.0],
+          [24.8, 60.0],
+          [24.8, 59.9],
+          [24.6, 59.9],
+        ],
       ],
-      [[[25.2, 60.2], [25.5, 60.2], [25.5, 60.4], [25.2, 60.4], [25.2, 60.2]]],
+      [
+        [
+          [25.2, 60.2],
+          [25.5, 60.2],
+          [25.5, 60.4],
+          [25.2, 60.4],
+          [25.2, 60.2],
+        ],
+      ],
     ],
   },
 };
@@ -59,9 +110,27 @@ function eventObject(geometry: Record<string, unknown>): Record<string, unknown>
       effective_from: '2024-03-01T11:55:00.000Z',
       effective_to: '2024-03-01T14:00:00.000Z',
       evidence: [
-        { kind: 'EVENT', description: 'earlier NIC degradation report', event_id: IDS.earlierEvent, hash: HASH, media_type: 'application/json' },
-        { kind: 'SOURCE_RECORD', description: 'ADS-B position with NIC 0', source_id: { system: 'ADS-B', external_id: '4CA7B1' }, hash: HASH, media_type: 'text/csv' },
-        { kind: 'EXTERNAL_ARTIFACT', description: 'NOTAM on GNSS unreliability', uri: 'https://notam.example.org/A1234-24', hash: HASH, media_type: 'text/plain' },
+        {
+          kind: 'EVENT',
+          description: 'earlier NIC degradation report',
+          event_id: IDS.earlierEvent,
+          hash: HASH,
+          media_type: 'application/json',
+        },
+        {
+          kind: 'SOURCE_RECORD',
+          description: 'ADS-B position with NIC 0',
+          source_id: { system: 'ADS-B', external_id: '4CA7B1' },
+          hash: HASH,
+          media_type: 'text/csv',
+        },
+        {
+          kind: 'EXTERNAL_ARTIFACT',
+          description: 'NOTAM on GNSS unreliability',
+          uri: 'https://notam.example.org/A1234-24',
+          hash: HASH,
+          media_type: 'text/plain',
+        },
       ],
       event_relations: [{ event_id: IDS.earlierEvent, predicate: 'UPDATES' }],
       entity_relations: [{ entity_id: IDS.jammer, predicate: 'https://ontology.example.org/role/interference-source' }],

@@ -12,7 +12,8 @@ export const bases: readonly Base[] = [entityBase, ...eventBases, ...planObjectB
 export const basesOf = (kind: Kind): Base[] => bases.filter((base) => base.kind === kind);
 
 /** The fixture id a base is published under: the valid fixture showing every declared key. */
-export const baseId = (base: Base): string => `${base.kind}/${ROOT_NAMES[base.kind]}.additional-properties/base-${base.name}`;
+export const baseId = (base: Base): string =>
+  `${base.kind}/${ROOT_NAMES[base.kind]}.additional-properties/base-${base.name}`;
 
 export function baseNamed(kind: Kind, name: string): Base {
   const base = bases.find((candidate) => candidate.kind === kind && candidate.name === name);

@@ -5,7 +5,18 @@
  */
 import { cloneJson } from '../jsonPatch.js';
 import { GEOMETRIES } from './event.js';
-import { IDS, integrity, operationalStatus, position, quality, residual, sourceIds, sourceRef, verticalPosition, type Base } from './shared.js';
+import {
+  IDS,
+  integrity,
+  operationalStatus,
+  position,
+  quality,
+  residual,
+  sourceIds,
+  sourceRef,
+  verticalPosition,
+  type Base,
+} from './shared.js';
 
 const source = () =>
   sourceRef({
@@ -43,8 +54,21 @@ function common(label: string): Record<string, unknown> {
   };
 }
 
-function waypoint(sequence: number, lat: number, lon: number, name: string, eta: string, flightLevel: number): Record<string, unknown> {
-  return { sequence, position: position(lat, lon, 9144), name, eta, altitude_constraint: verticalPosition(flightLevel, 'FL', 'FL') };
+function waypoint(
+  sequence: number,
+  lat: number,
+  lon: number,
+  name: string,
+  eta: string,
+  flightLevel: number,
+): Record<string, unknown> {
+  return {
+    sequence,
+    position: position(lat, lon, 9144),
+    name,
+    eta,
+    altitude_constraint: verticalPosition(flightLevel, 'FL', 'FL'),
+  };
 }
 
 /** Sequences 0, 10, 20: distinct, not consecutive, listed in sequence order. */
@@ -57,11 +81,19 @@ const waypoints = () => [
 const routeBase: Base = {
   name: 'route',
   kind: 'plan_object',
-  description: 'Maximal ROUTE plan_object: three waypoints (every optional field, altitude constraints), two legs, metadata; geometry is the LineString of the waypoints',
+  description:
+    'Maximal ROUTE plan_object: three waypoints (every optional field, altitude constraints), two legs, metadata; geometry is the LineString of the waypoints',
   object: {
     object_id: IDS.route,
     object_type: 'ROUTE',
-    geometry: { type: 'LineString', coordinates: [[24.9633, 60.3172], [22.5, 60.5], [17.9186, 59.6519]] },
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [24.9633, 60.3172],
+        [22.5, 60.5],
+        [17.9186, 59.6519],
+      ],
+    },
     route: {
       waypoints: waypoints(),
       legs: [
@@ -106,7 +138,12 @@ function shapeBase(shape: 'Point' | 'MultiPoint' | 'MultiLineString', id: string
     name: shape.toLowerCase(),
     kind: 'plan_object',
     description: `Maximal ${objectType} plan_object with a ${shape} geometry and neither area nor route`,
-    object: { object_id: id, object_type: objectType, geometry: cloneJson(GEOMETRIES[shape]!), ...common(`${objectType} ${shape}`) },
+    object: {
+      object_id: id,
+      object_type: objectType,
+      geometry: cloneJson(GEOMETRIES[shape]!),
+      ...common(`${objectType} ${shape}`),
+    },
   };
 }
 

@@ -13,7 +13,12 @@ export interface Base {
   readonly object: Record<string, unknown>;
 }
 
-export const ROOT_NAMES: Readonly<Record<Kind, string>> = { entity: 'Entity', event: 'Event', plan_object: 'PlanObject', track: 'Track' };
+export const ROOT_NAMES: Readonly<Record<Kind, string>> = {
+  entity: 'Entity',
+  event: 'Event',
+  plan_object: 'PlanObject',
+  track: 'Track',
+};
 
 /** Deterministic (version-5) UUIDs: entity ids are derived, never random. */
 export const IDS = {
@@ -75,7 +80,11 @@ export function operationalStatus(namespace: string, state: string): Record<stri
 }
 
 export function integrity(): Record<string, unknown> {
-  return { algorithm: 'ML-DSA-65', signature: 'MEUCIQDt3k0s9xg', chain_hash: 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9' };
+  return {
+    algorithm: 'ML-DSA-65',
+    signature: 'MEUCIQDt3k0s9xg',
+    chain_hash: 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9',
+  };
 }
 
 export function residual(namespace: string): Record<string, unknown> {

@@ -40,7 +40,9 @@ function minimalObject(slot: ValueSlot): Variant | undefined {
   const value = slot.value as Record<string, unknown>;
   const optional = Object.keys(value).filter((key) => meta.fields[key]?.required === false);
   if (optional.length === 0) return undefined;
-  const required = Object.entries(meta.fields).filter(([, spec]) => spec.required).map(([key]) => key);
+  const required = Object.entries(meta.fields)
+    .filter(([, spec]) => spec.required)
+    .map(([key]) => key);
   const ops: PatchOperation[] = optional.map((key) => ({ op: 'remove', path: `${slot.pointer}/${key}` }));
   const keeps = required.length === 0 ? 'no keys at all (every field is optional)' : `only ${required.join(', ')}`;
   return {
@@ -57,11 +59,21 @@ function arrayVariant(slot: ValueSlot): Variant | undefined {
   const items = slot.value as unknown[];
   if (meta.rules !== undefined) {
     // A geometry position: [lon, lat] at the corner of the coordinate range.
-    return { name: 'valid-range-corner', phrase: '[-180, -90], a position at the corner of the coordinate range, accepted', ops: replace(slot, [-180, -90]), rules: fieldRules(slot, []) };
+    return {
+      name: 'valid-range-corner',
+      phrase: '[-180, -90], a position at the corner of the coordinate range, accepted',
+      ops: replace(slot, [-180, -90]),
+      rules: fieldRules(slot, []),
+    };
   }
   if (meta.minItems === 0) {
     if (items.length === 0) return undefined;
-    return { name: 'valid-empty', phrase: 'an empty array (none stated), accepted', ops: replace(slot, []), rules: fieldRules(slot, []) };
+    return {
+      name: 'valid-empty',
+      phrase: 'an empty array (none stated), accepted',
+      ops: replace(slot, []),
+      rules: fieldRules(slot, []),
+    };
   }
   if (items.length <= meta.minItems) return undefined;
   return {
@@ -74,16 +86,32 @@ function arrayVariant(slot: ValueSlot): Variant | undefined {
 
 function variantsFor(base: Base, slot: ValueSlot): Variant[] {
   const variants: Variant[] = [];
-  if (slot.nullable) variants.push({ name: 'valid-null', phrase: 'null, which the row allows ("or null"), accepted', ops: replace(slot, null), rules: fieldRules(slot, []) });
+  if (slot.nullable)
+    variants.push({
+      name: 'valid-null',
+      phrase: 'null, which the row allows ("or null"), accepted',
+      ops: replace(slot, null),
+      rules: fieldRules(slot, []),
+    });
   const shape = slot.codec.meta.shape;
   if (shape === 'literal') {
     // A geometry's type chooses the shape; leaving it out is the may rule Geometry.untyped (decisions.ts).
     if (slot.codec.meta.dispatched) return variants;
-    variants.push({ name: 'valid-absent', phrase: 'object_kind left out: optional when the object is validated against its kind, accepted', ops: [{ op: 'remove', path: slot.pointer }], rules: [`${slot.owner}.${slot.field}.const`] });
+    variants.push({
+      name: 'valid-absent',
+      phrase: 'object_kind left out: optional when the object is validated against its kind, accepted',
+      ops: [{ op: 'remove', path: slot.pointer }],
+      rules: [`${slot.owner}.${slot.field}.const`],
+    });
   } else if (shape === 'leaf') {
     for (const alternative of leafAlternatives(slot)) {
       if (alternative.value === slot.value) continue;
-      variants.push({ name: `valid-${alternative.name}`, phrase: alternative.phrase, ops: replace(slot, alternative.value), rules: fieldRules(slot, alternative.checks, alternative.owned) });
+      variants.push({
+        name: `valid-${alternative.name}`,
+        phrase: alternative.phrase,
+        ops: replace(slot, alternative.value),
+        rules: fieldRules(slot, alternative.checks, alternative.owned),
+      });
     }
   } else if (shape === 'object') {
     const minimal = minimalObject(slot);
@@ -92,7 +120,13 @@ function variantsFor(base: Base, slot: ValueSlot): Variant[] {
     const array = arrayVariant(slot);
     if (array !== undefined && !(base.kind === 'plan_object' && GEOMETRY_SHAPES.has(slot.owner))) variants.push(array);
   } else if (shape === 'bag' || shape === 'map') {
-    if (Object.keys(slot.value as object).length > 0) variants.push({ name: 'valid-empty', phrase: 'an empty object (nothing in the bag), accepted', ops: replace(slot, {}), rules: fieldRules(slot, []) });
+    if (Object.keys(slot.value as object).length > 0)
+      variants.push({
+        name: 'valid-empty',
+        phrase: 'an empty object (nothing in the bag), accepted',
+        ops: replace(slot, {}),
+        rules: fieldRules(slot, []),
+      });
   }
   return variants;
 }
@@ -110,7 +144,11 @@ function zeroWarnings(ops: readonly PatchOperation[]): ExpectedFinding[] {
       const segments = op.path.split('/');
       const key = segments[segments.length - 1]!;
       const topLevel = segments.length === 2;
-      return ZERO_MEANS_UNKNOWN.has(key) && !(topLevel && key === 'confidence') && segments[segments.length - 2] !== 'quality';
+      return (
+        ZERO_MEANS_UNKNOWN.has(key) &&
+        !(topLevel && key === 'confidence') &&
+        segments[segments.length - 2] !== 'quality'
+      );
     })
     .map((op) => finding('lint.zero-as-unknown', op.path));
 }

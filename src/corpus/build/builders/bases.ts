@@ -10,7 +10,9 @@ import { splitId, type Fixture } from '../../types.js';
 export function baseFixtures(): Fixture[] {
   return bases.map((base) => {
     const root = `${ROOT_NAMES[base.kind]}.additional-properties`;
-    const types = [...new Set(annotationOf(base).objects.values())].filter((type) => type !== ROOT_NAMES[base.kind]).sort();
+    const types = [...new Set(annotationOf(base).objects.values())]
+      .filter((type) => type !== ROOT_NAMES[base.kind])
+      .sort();
     const { rule, name } = splitId(baseId(base));
     return makeFixture({
       scope: base.kind,

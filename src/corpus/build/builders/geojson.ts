@@ -10,7 +10,13 @@ import { VECTORS } from './vectorData.js';
 
 const SOURCE = 'RFC 7946 Appendix A';
 const SHAPE_OF: Readonly<Record<string, string>> = {
-  Point: 'Point', LineString: 'LineString', PolygonWithHole: 'Polygon', MultiPoint: 'MultiPoint', MultiLineString: 'MultiLineString', MultiPolygon: 'MultiPolygon', AntimeridianSplit: 'MultiLineString',
+  Point: 'Point',
+  LineString: 'LineString',
+  PolygonWithHole: 'Polygon',
+  MultiPoint: 'MultiPoint',
+  MultiLineString: 'MultiLineString',
+  MultiPolygon: 'MultiPolygon',
+  AntimeridianSplit: 'MultiLineString',
 };
 const ANTIMERIDIAN_BBOX = [177.0, -20.0, -178.0, -16.0];
 
@@ -22,11 +28,27 @@ function appendixGeometries(): Fixture[] {
   return Object.entries(VECTORS.geojson).flatMap(([name, geometry]) => {
     const shape = SHAPE_OF[name]!;
     const home = base('event', shape.toLowerCase());
-    const label = name === 'AntimeridianSplit' ? 'the RFC 7946 section 3.1.9 antimeridian-split line' : `the RFC 7946 Appendix A ${name} example`;
+    const label =
+      name === 'AntimeridianSplit'
+        ? 'the RFC 7946 section 3.1.9 antimeridian-split line'
+        : `the RFC 7946 Appendix A ${name} example`;
     const bbox = name === 'AntimeridianSplit' ? ANTIMERIDIAN_BBOX : [100, 0, 103, 3];
     const specs: Spec[] = [
-      { rule: `${shape}.coordinates.type`, rules: [`${shape}.coordinates.type`, 'Event.geometry.type'], name: `geometry--rfc7946-${name.toLowerCase()}`, description: `event geometry: ${label}, a valid ${shape}, accepted.`, patch: [replace('/geometry', geometry)], intent: valid() },
-      { rule: `${shape}.additional-properties`, name: `geometry--rfc7946-${name.toLowerCase()}-with-bbox`, description: `event geometry: ${label} with the RFC 7946 bbox member ${JSON.stringify(bbox)}: bbox is not declared on a ${shape} here, rejected at /geometry/bbox.`, patch: [replace('/geometry', geometry), add('/geometry/bbox', bbox)], intent: invalid(finding(`${shape}.additional-properties`, '/geometry/bbox')) },
+      {
+        rule: `${shape}.coordinates.type`,
+        rules: [`${shape}.coordinates.type`, 'Event.geometry.type'],
+        name: `geometry--rfc7946-${name.toLowerCase()}`,
+        description: `event geometry: ${label}, a valid ${shape}, accepted.`,
+        patch: [replace('/geometry', geometry)],
+        intent: valid(),
+      },
+      {
+        rule: `${shape}.additional-properties`,
+        name: `geometry--rfc7946-${name.toLowerCase()}-with-bbox`,
+        description: `event geometry: ${label} with the RFC 7946 bbox member ${JSON.stringify(bbox)}: bbox is not declared on a ${shape} here, rejected at /geometry/bbox.`,
+        patch: [replace('/geometry', geometry), add('/geometry/bbox', bbox)],
+        intent: invalid(finding(`${shape}.additional-properties`, '/geometry/bbox')),
+      },
     ];
     return withSource(derive(home, specs), 'valid GeoJSON geometry');
   });
@@ -35,14 +57,57 @@ function appendixGeometries(): Fixture[] {
 function featuresAndBoxes(): Fixture[] {
   const point = VECTORS.geojson.Point;
   const event = derive(base('event', 'point'), [
-    { rule: 'Event.geometry.type', name: 'geometry--rfc7946-feature', description: 'event geometry holding an RFC 7946 Feature ({"type":"Feature","geometry":...,"properties":{}}): a Feature is not a geometry shape, rejected at /geometry/type.', patch: [replace('/geometry', { type: 'Feature', geometry: point, properties: {} })], intent: invalid(finding('Event.geometry.type', '/geometry/type')) },
+    {
+      rule: 'Event.geometry.type',
+      name: 'geometry--rfc7946-feature',
+      description:
+        'event geometry holding an RFC 7946 Feature ({"type":"Feature","geometry":...,"properties":{}}): a Feature is not a geometry shape, rejected at /geometry/type.',
+      patch: [replace('/geometry', { type: 'Feature', geometry: point, properties: {} })],
+      intent: invalid(finding('Event.geometry.type', '/geometry/type')),
+    },
   ]);
   const area = base('plan_object', 'area-polygon');
   const plan = derive(area, [
-    { rule: 'Area.geometry.type', rules: ['Area.geometry.type', 'PlanObject.geometry.type'], name: 'area.geometry--rfc7946-polygon-with-hole', description: 'plan_object area and geometry: the RFC 7946 Appendix A polygon with a hole, accepted.', patch: [replace('/area/geometry', VECTORS.geojson.PolygonWithHole), replace('/geometry', VECTORS.geojson.PolygonWithHole)], intent: valid() },
-    { rule: 'BoundingBox.min_lon.range', rules: ['BoundingBox.min_lon.range', 'BoundingBox.max_lon.range', 'BoundingBox.min_lat.range', 'BoundingBox.max_lat.range'], name: 'area.bounds--valid-rfc7946-antimeridian-bbox', description: 'plan_object area.bounds from the RFC 7946 antimeridian bbox [177.0, -20.0, -178.0, -16.0] (west, south, east, north): min_lon 177 > max_lon -178 crosses the antimeridian; no comparison between edges is made, accepted.', patch: [replace('/area/bounds', { min_lat: -20.0, max_lat: -16.0, min_lon: 177.0, max_lon: -178.0 })], intent: valid() },
-    { rule: 'Area.bounds.type', name: 'area.bounds--rfc7946-bbox-array', description: 'plan_object area.bounds given as the RFC 7946 bbox array [24.5, 59.8, 25.5, 60.4]: a BoundingBox is an object of four named edges, rejected.', patch: [replace('/area/bounds', [24.5, 59.8, 25.5, 60.4])], intent: invalid(finding('Area.bounds.type', '/area/bounds')) },
-    { rule: 'BoundingBox.additional-properties', name: 'area.bounds--rfc7946-bbox-member', description: 'plan_object area.bounds with an extra bbox member beside the four edges: undeclared, rejected.', patch: [add('/area/bounds/bbox', [24.5, 59.8, 25.5, 60.4])], intent: invalid(finding('BoundingBox.additional-properties', '/area/bounds/bbox')) },
+    {
+      rule: 'Area.geometry.type',
+      rules: ['Area.geometry.type', 'PlanObject.geometry.type'],
+      name: 'area.geometry--rfc7946-polygon-with-hole',
+      description: 'plan_object area and geometry: the RFC 7946 Appendix A polygon with a hole, accepted.',
+      patch: [
+        replace('/area/geometry', VECTORS.geojson.PolygonWithHole),
+        replace('/geometry', VECTORS.geojson.PolygonWithHole),
+      ],
+      intent: valid(),
+    },
+    {
+      rule: 'BoundingBox.min_lon.range',
+      rules: [
+        'BoundingBox.min_lon.range',
+        'BoundingBox.max_lon.range',
+        'BoundingBox.min_lat.range',
+        'BoundingBox.max_lat.range',
+      ],
+      name: 'area.bounds--valid-rfc7946-antimeridian-bbox',
+      description:
+        'plan_object area.bounds from the RFC 7946 antimeridian bbox [177.0, -20.0, -178.0, -16.0] (west, south, east, north): min_lon 177 > max_lon -178 crosses the antimeridian; no comparison between edges is made, accepted.',
+      patch: [replace('/area/bounds', { min_lat: -20.0, max_lat: -16.0, min_lon: 177.0, max_lon: -178.0 })],
+      intent: valid(),
+    },
+    {
+      rule: 'Area.bounds.type',
+      name: 'area.bounds--rfc7946-bbox-array',
+      description:
+        'plan_object area.bounds given as the RFC 7946 bbox array [24.5, 59.8, 25.5, 60.4]: a BoundingBox is an object of four named edges, rejected.',
+      patch: [replace('/area/bounds', [24.5, 59.8, 25.5, 60.4])],
+      intent: invalid(finding('Area.bounds.type', '/area/bounds')),
+    },
+    {
+      rule: 'BoundingBox.additional-properties',
+      name: 'area.bounds--rfc7946-bbox-member',
+      description: 'plan_object area.bounds with an extra bbox member beside the four edges: undeclared, rejected.',
+      patch: [add('/area/bounds/bbox', [24.5, 59.8, 25.5, 60.4])],
+      intent: invalid(finding('BoundingBox.additional-properties', '/area/bounds/bbox')),
+    },
   ]);
   return [...withSource(event, 'valid GeoJSON Feature'), ...withSource(plan, 'valid GeoJSON')];
 }

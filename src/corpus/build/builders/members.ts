@@ -34,7 +34,11 @@ function memberFixtures(vocabulary: string, members: readonly string[]): Fixture
   const slot = annotationOf(home).values.find((candidate) => candidate.pointer === pointer);
   if (slot === undefined) throw new Error(`members: ${kind} ${name} has no ${pointer}`);
   const subject = `${slot.owner}.${slot.field}`;
-  const rules = [`${vocabulary}.closed-vocabulary`, `${subject}.type`, ...(slot.required ? [`${subject}.required`] : [])];
+  const rules = [
+    `${vocabulary}.closed-vocabulary`,
+    `${subject}.type`,
+    ...(slot.required ? [`${subject}.required`] : []),
+  ];
   const current = valueAt(home.object, pointer);
   return derive(
     home,
@@ -63,32 +67,124 @@ function protoFixtures(): Fixture[] {
     ['plan_object', 'route', '/route/metadata', 'Route.metadata.type'],
     ['plan_object', 'route', '/route/legs/0/attributes', 'RouteLeg.attributes.type'],
     // style is not a declared open bag: keys beyond the named hints are a reference decision (may).
-    ['plan_object', 'route', '/style', 'PlanObject.style.other-keys', 'style, which the reference treats as open (docs/decisions.md: style-keys)'],
+    [
+      'plan_object',
+      'route',
+      '/style',
+      'PlanObject.style.other-keys',
+      'style, which the reference treats as open (docs/decisions.md: style-keys)',
+    ],
   ];
   const fixtures = bags.flatMap(([kind, name, pointer, rule, where = 'an open bag']) =>
     derive(base(kind, name), [
-      { rule, name: `${slug(pointer)}--valid-proto-key`, description: `${kind} ${pointer} with a "__proto__" member holding an object: plain data in ${where}, never a prototype, accepted.`, patch: [add(`${pointer}/__proto__`, PROBE)], intent: valid() },
-      { rule, name: `${slug(pointer)}--valid-constructor-key`, description: `${kind} ${pointer} with a "constructor" member: plain data in ${where}, accepted.`, patch: [add(`${pointer}/constructor`, 'source field')], intent: valid() },
+      {
+        rule,
+        name: `${slug(pointer)}--valid-proto-key`,
+        description: `${kind} ${pointer} with a "__proto__" member holding an object: plain data in ${where}, never a prototype, accepted.`,
+        patch: [add(`${pointer}/__proto__`, PROBE)],
+        intent: valid(),
+      },
+      {
+        rule,
+        name: `${slug(pointer)}--valid-constructor-key`,
+        description: `${kind} ${pointer} with a "constructor" member: plain data in ${where}, accepted.`,
+        patch: [add(`${pointer}/constructor`, 'source field')],
+        intent: valid(),
+      },
     ]),
   );
   const maps = derive(base('entity', 'maximal'), [
-    { rule: 'Quality.uncertainty.type', name: 'quality.uncertainty--valid-proto-key', description: 'entity /quality/uncertainty with a "__proto__" component holding a number: a named component like any other, accepted.', patch: [add('/quality/uncertainty/__proto__', 1.5)], intent: valid() },
-    { rule: 'Entity.additional-properties', name: 'root--key-__proto__', description: 'entity with a top-level "__proto__" member: an undeclared key (not a prototype), rejected at /__proto__.', patch: [add('/__proto__', PROBE)], intent: invalid(finding('Entity.additional-properties', '/__proto__')) },
-    { rule: 'Position.additional-properties', name: 'position--key-__proto__', description: 'entity /position with a "__proto__" member: an undeclared key (not a prototype), rejected at /position/__proto__.', patch: [add('/position/__proto__', { lat: 0 })], intent: invalid(finding('Position.additional-properties', '/position/__proto__')) },
+    {
+      rule: 'Quality.uncertainty.type',
+      name: 'quality.uncertainty--valid-proto-key',
+      description:
+        'entity /quality/uncertainty with a "__proto__" component holding a number: a named component like any other, accepted.',
+      patch: [add('/quality/uncertainty/__proto__', 1.5)],
+      intent: valid(),
+    },
+    {
+      rule: 'Entity.additional-properties',
+      name: 'root--key-__proto__',
+      description:
+        'entity with a top-level "__proto__" member: an undeclared key (not a prototype), rejected at /__proto__.',
+      patch: [add('/__proto__', PROBE)],
+      intent: invalid(finding('Entity.additional-properties', '/__proto__')),
+    },
+    {
+      rule: 'Position.additional-properties',
+      name: 'position--key-__proto__',
+      description:
+        'entity /position with a "__proto__" member: an undeclared key (not a prototype), rejected at /position/__proto__.',
+      patch: [add('/position/__proto__', { lat: 0 })],
+      intent: invalid(finding('Position.additional-properties', '/position/__proto__')),
+    },
   ]);
   const ontology = derive(base('entity', 'maximal'), [
-    { rule: 'Entity.ontology_types.absolute', rules: ['Entity.ontology_types.absolute', 'Entity.ontology_types.type'], name: 'ontology_types--valid-three-schemes', description: 'entity ontology_types with an https IRI, a URN and a registered prefix (cdm:vessel): absolute identifiers of three schemes, accepted.', patch: [replace('/ontology_types', ['https://ontology.example.org/vessel/cargo', 'urn:x-nato:platform:surface', 'cdm:vessel'])], intent: valid() },
+    {
+      rule: 'Entity.ontology_types.absolute',
+      rules: ['Entity.ontology_types.absolute', 'Entity.ontology_types.type'],
+      name: 'ontology_types--valid-three-schemes',
+      description:
+        'entity ontology_types with an https IRI, a URN and a registered prefix (cdm:vessel): absolute identifiers of three schemes, accepted.',
+      patch: [
+        replace('/ontology_types', [
+          'https://ontology.example.org/vessel/cargo',
+          'urn:x-nato:platform:surface',
+          'cdm:vessel',
+        ]),
+      ],
+      intent: valid(),
+    },
   ]);
   const extensions = derive(base('event', 'polygon'), [
-    { rule: 'OesMetadata.extensions.key-form', name: 'oes.extensions--valid-shortest-key', description: 'event /oes/extensions key x.a.b: a one-letter namespace and name, of the form x.<namespace>.<name>, accepted.', patch: [add('/oes/extensions/x.a.b', true)], intent: valid() },
-    { rule: 'OesMetadata.extensions.key-form', name: 'oes.extensions--valid-dotted-name', description: 'event /oes/extensions key x.acme-corp.jammer.band: a namespace with a hyphen and a name with dots (the name runs to the end), accepted.', patch: [add('/oes/extensions/x.acme-corp.jammer.band', 'L1')], intent: valid() },
-    { rule: 'OesMetadata.extensions.key-form', rules: ['OesMetadata.extensions.key-form', 'OesMetadata.extensions.type'], name: 'oes.extensions--valid-object-value', description: 'event /oes/extensions x.acme.raw holding an object with a list: values are preserved and never interpreted, accepted.', patch: [add('/oes/extensions/x.acme.raw', { samples: [1, 2, 3], unit: 'dBm' })], intent: valid() },
-    { rule: 'OesMetadata.extensions.key-form', name: 'oes.extensions--key-__proto__', description: 'event /oes/extensions with a "__proto__" key: not of the form x.<namespace>.<name>, rejected at the key.', patch: [add('/oes/extensions/__proto__', PROBE)], intent: invalid(finding('OesMetadata.extensions.key-form', '/oes/extensions/__proto__')) },
-    { rule: 'SecurityMarking.marking_extras.type', name: 'oes.security.marking_extras--valid-proto-key', description: 'event /oes/security/marking_extras with a "__proto__" value: a scheme-specific string like any other, accepted.', patch: [add('/oes/security/marking_extras/__proto__', 'x')], intent: valid() },
+    {
+      rule: 'OesMetadata.extensions.key-form',
+      name: 'oes.extensions--valid-shortest-key',
+      description:
+        'event /oes/extensions key x.a.b: a one-letter namespace and name, of the form x.<namespace>.<name>, accepted.',
+      patch: [add('/oes/extensions/x.a.b', true)],
+      intent: valid(),
+    },
+    {
+      rule: 'OesMetadata.extensions.key-form',
+      name: 'oes.extensions--valid-dotted-name',
+      description:
+        'event /oes/extensions key x.acme-corp.jammer.band: a namespace with a hyphen and a name with dots (the name runs to the end), accepted.',
+      patch: [add('/oes/extensions/x.acme-corp.jammer.band', 'L1')],
+      intent: valid(),
+    },
+    {
+      rule: 'OesMetadata.extensions.key-form',
+      rules: ['OesMetadata.extensions.key-form', 'OesMetadata.extensions.type'],
+      name: 'oes.extensions--valid-object-value',
+      description:
+        'event /oes/extensions x.acme.raw holding an object with a list: values are preserved and never interpreted, accepted.',
+      patch: [add('/oes/extensions/x.acme.raw', { samples: [1, 2, 3], unit: 'dBm' })],
+      intent: valid(),
+    },
+    {
+      rule: 'OesMetadata.extensions.key-form',
+      name: 'oes.extensions--key-__proto__',
+      description:
+        'event /oes/extensions with a "__proto__" key: not of the form x.<namespace>.<name>, rejected at the key.',
+      patch: [add('/oes/extensions/__proto__', PROBE)],
+      intent: invalid(finding('OesMetadata.extensions.key-form', '/oes/extensions/__proto__')),
+    },
+    {
+      rule: 'SecurityMarking.marking_extras.type',
+      name: 'oes.security.marking_extras--valid-proto-key',
+      description:
+        'event /oes/security/marking_extras with a "__proto__" value: a scheme-specific string like any other, accepted.',
+      patch: [add('/oes/security/marking_extras/__proto__', 'x')],
+      intent: valid(),
+    },
   ]);
   return [...fixtures, ...maps, ...ontology, ...extensions];
 }
 
 export function memberAndBagFixtures(): Fixture[] {
-  return [...Object.entries(vocabularies).flatMap(([name, codec]) => memberFixtures(name, codec.members)), ...protoFixtures()];
+  return [
+    ...Object.entries(vocabularies).flatMap(([name, codec]) => memberFixtures(name, codec.members)),
+    ...protoFixtures(),
+  ];
 }

@@ -8,7 +8,15 @@ import type { Kind } from '../../../contract/canonicalObject.js';
 import { catalogue } from '../../../rules/catalogue/index.js';
 import type { Rule } from '../../../rules/catalogue/types.js';
 import { fromBase, finding, invalid, makeFixture, slug } from '../make.js';
-import { firstValueTarget, lastSegment, objectTarget, parentPattern, ruleParts, where, type RuleParts } from '../targets.js';
+import {
+  firstValueTarget,
+  lastSegment,
+  objectTarget,
+  parentPattern,
+  ruleParts,
+  where,
+  type RuleParts,
+} from '../targets.js';
 import type { Fixture } from '../../types.js';
 import type { Base } from '../bases/index.js';
 import { missingKey, malformedExtensionKeys, undeclaredKeys } from '../violations/keys.js';
@@ -29,10 +37,15 @@ const OWNED_FORMATS = new Set(['Timestamp', 'UUID', 'Semver']);
 /** How to break `rule` at `pattern` in a base of `kind`; undefined when no base holds the place. */
 type Generator = (kind: Kind, pattern: string, firstInKind: boolean) => Found | undefined;
 
-function fieldGenerator(parts: RuleParts, make: (slot: Parameters<typeof outOfRange>[0], firstInKind: boolean, kind: Kind) => Violation[]): Generator {
+function fieldGenerator(
+  parts: RuleParts,
+  make: (slot: Parameters<typeof outOfRange>[0], firstInKind: boolean, kind: Kind) => Violation[],
+): Generator {
   return (kind, pattern, firstInKind) => {
     const target = firstValueTarget(kind, pattern, (slot) => slot.owner === parts.owner && slot.field === parts.field);
-    return target && { base: target.base, pointer: target.slot.pointer, violations: make(target.slot, firstInKind, kind) };
+    return (
+      target && { base: target.base, pointer: target.slot.pointer, violations: make(target.slot, firstInKind, kind) }
+    );
   };
 }
 
@@ -42,14 +55,17 @@ function generatorFor(parts: RuleParts): Generator | undefined {
     if (check === 'additional-properties') {
       return (kind, pattern) => {
         const target = objectTarget(kind, parentPattern(pattern), owner);
-        return target && { base: target.base, pointer: target.pointer, violations: undeclaredKeys(target.pointer, owner) };
+        return (
+          target && { base: target.base, pointer: target.pointer, violations: undeclaredKeys(target.pointer, owner) }
+        );
       };
     }
     if ((check === 'format' && OWNED_FORMATS.has(owner)) || check === 'closed-vocabulary') {
       return (kind, pattern, firstInKind) => {
         const target = firstValueTarget(kind, pattern, (slot) => slot.codec.name === owner);
         if (target === undefined) return undefined;
-        const violations = check === 'format' ? wrongFormats(target.slot, firstInKind) : nonMembers(target.slot, owner, firstInKind);
+        const violations =
+          check === 'format' ? wrongFormats(target.slot, firstInKind) : nonMembers(target.slot, owner, firstInKind);
         return { base: target.base, pointer: target.slot.pointer, violations };
       };
     }
@@ -59,15 +75,31 @@ function generatorFor(parts: RuleParts): Generator | undefined {
     case 'required':
       return (kind, pattern) => {
         const target = objectTarget(kind, parentPattern(pattern), owner);
-        return target && { base: target.base, pointer: `${target.pointer}/${field}`, violations: missingKey(target.pointer, field) };
+        return (
+          target && {
+            base: target.base,
+            pointer: `${target.pointer}/${field}`,
+            violations: missingKey(target.pointer, field),
+          }
+        );
       };
     case 'type':
       return (kind, pattern, firstInKind) => {
         const direct = fieldGenerator(parts, (slot) => wrongTypes(slot))(kind, pattern, firstInKind);
         if (direct !== undefined || lastSegment(pattern) !== 'type') return direct;
         // `<geometry field>/type`: the shape name itself names no allowed shape.
-        const target = firstValueTarget(kind, parentPattern(pattern), (slot) => slot.owner === owner && slot.field === field && slot.codec.meta.shape === 'geometry');
-        return target && { base: target.base, pointer: `${target.slot.pointer}/type`, violations: wrongGeometryTypes(target.slot.pointer, owner === 'Area') };
+        const target = firstValueTarget(
+          kind,
+          parentPattern(pattern),
+          (slot) => slot.owner === owner && slot.field === field && slot.codec.meta.shape === 'geometry',
+        );
+        return (
+          target && {
+            base: target.base,
+            pointer: `${target.slot.pointer}/type`,
+            violations: wrongGeometryTypes(target.slot.pointer, owner === 'Area'),
+          }
+        );
       };
     case 'range':
       return fieldGenerator(parts, (slot) => outOfRange(slot));
@@ -84,8 +116,18 @@ function generatorFor(parts: RuleParts): Generator | undefined {
       return fieldGenerator(parts, (slot, _first, kind) => wrongConstants(slot, kind));
     case 'key-form':
       return (kind, pattern) => {
-        const target = firstValueTarget(kind, parentPattern(pattern), (slot) => slot.owner === owner && slot.field === field && slot.codec.meta.shape === 'bag');
-        return target && { base: target.base, pointer: target.slot.pointer, violations: malformedExtensionKeys(target.slot.pointer) };
+        const target = firstValueTarget(
+          kind,
+          parentPattern(pattern),
+          (slot) => slot.owner === owner && slot.field === field && slot.codec.meta.shape === 'bag',
+        );
+        return (
+          target && {
+            base: target.base,
+            pointer: target.slot.pointer,
+            violations: malformedExtensionKeys(target.slot.pointer),
+          }
+        );
       };
     default:
       return undefined;
@@ -93,7 +135,8 @@ function generatorFor(parts: RuleParts): Generator | undefined {
 }
 
 /** Rules this builder handles (the others have builders of their own). */
-export const handledByPerPlace = (rule: Rule): boolean => rule.tier === 'must' && generatorFor(ruleParts(rule.id)) !== undefined;
+export const handledByPerPlace = (rule: Rule): boolean =>
+  rule.tier === 'must' && generatorFor(ruleParts(rule.id)) !== undefined;
 
 export function perPlaceFixtures(): Fixture[] {
   const fixtures: Fixture[] = [];
@@ -103,7 +146,8 @@ export function perPlaceFixtures(): Fixture[] {
     for (const [scope, patterns] of Object.entries(rule.places)) {
       patterns.forEach((pattern, index) => {
         const found = generate(scope as Kind, pattern, index === 0);
-        if (found === undefined) throw new Error(`corpus: no base holds ${rule.id} at ${scope} ${pattern}; make a base maximal there`);
+        if (found === undefined)
+          throw new Error(`corpus: no base holds ${rule.id} at ${scope} ${pattern}; make a base maximal there`);
         for (const violation of found.violations) {
           fixtures.push(
             makeFixture(

@@ -16,19 +16,63 @@ import { base, derive, remove, replace, type Spec } from './build.js';
 
 /** Each shape at its minimum: the rules it is a boundary of, and the smallest coordinates. */
 const MINIMAL_SHAPES: ReadonlyArray<{ shape: string; coordinates: unknown; phrase: string; minItems: boolean }> = [
-  { shape: 'Point', coordinates: [-180, -90], phrase: 'a Point at the corner of the coordinate range [-180, -90]', minItems: false },
-  { shape: 'LineString', coordinates: [[24.6, 59.9], [25.0, 60.1]], phrase: 'a LineString of exactly 2 positions, the minimum', minItems: true },
+  {
+    shape: 'Point',
+    coordinates: [-180, -90],
+    phrase: 'a Point at the corner of the coordinate range [-180, -90]',
+    minItems: false,
+  },
+  {
+    shape: 'LineString',
+    coordinates: [
+      [24.6, 59.9],
+      [25.0, 60.1],
+    ],
+    phrase: 'a LineString of exactly 2 positions, the minimum',
+    minItems: true,
+  },
   {
     shape: 'Polygon',
-    coordinates: [[[24.5, 59.8], [25.5, 59.8], [25.5, 60.4], [24.5, 59.8]]],
+    coordinates: [
+      [
+        [24.5, 59.8],
+        [25.5, 59.8],
+        [25.5, 60.4],
+        [24.5, 59.8],
+      ],
+    ],
     phrase: 'a Polygon of exactly 1 ring (no holes) of 4 positions, closed',
     minItems: true,
   },
-  { shape: 'MultiPoint', coordinates: [[24.7, 59.95]], phrase: 'a MultiPoint of exactly 1 position, the minimum', minItems: true },
-  { shape: 'MultiLineString', coordinates: [[[24.6, 59.9], [25.0, 60.1]]], phrase: 'a MultiLineString of exactly 1 line of 2 positions', minItems: true },
+  {
+    shape: 'MultiPoint',
+    coordinates: [[24.7, 59.95]],
+    phrase: 'a MultiPoint of exactly 1 position, the minimum',
+    minItems: true,
+  },
+  {
+    shape: 'MultiLineString',
+    coordinates: [
+      [
+        [24.6, 59.9],
+        [25.0, 60.1],
+      ],
+    ],
+    phrase: 'a MultiLineString of exactly 1 line of 2 positions',
+    minItems: true,
+  },
   {
     shape: 'MultiPolygon',
-    coordinates: [[[[24.5, 59.8], [25.5, 59.8], [25.5, 60.4], [24.5, 59.8]]]],
+    coordinates: [
+      [
+        [
+          [24.5, 59.8],
+          [25.5, 59.8],
+          [25.5, 60.4],
+          [24.5, 59.8],
+        ],
+      ],
+    ],
     phrase: 'a MultiPolygon of exactly 1 polygon of 1 ring of 4 positions',
     minItems: true,
   },
@@ -37,7 +81,12 @@ const MINIMAL_SHAPES: ReadonlyArray<{ shape: string; coordinates: unknown; phras
 function planGeometries(): Fixture[] {
   const specs: Spec[] = MINIMAL_SHAPES.map(({ shape, coordinates, phrase, minItems }) => {
     if (GEOMETRIES[shape] === undefined) throw new Error(`placeBoundaries: no ${shape} geometry among the event bases`);
-    const rules = [...(minItems ? [`${shape}.coordinates.min-items`] : []), `${shape}.coordinates.type`, `${shape}.coordinates.required`, 'PlanObject.geometry.type'];
+    const rules = [
+      ...(minItems ? [`${shape}.coordinates.min-items`] : []),
+      `${shape}.coordinates.type`,
+      `${shape}.coordinates.required`,
+      'PlanObject.geometry.type',
+    ];
     return {
       rule: rules[0]!,
       rules,
@@ -52,7 +101,11 @@ function planGeometries(): Fixture[] {
 
 /** A position at `pointer` of a base of `kind`, with another PositionSource member. */
 function positionSource(kind: Kind, name: string, pointer: string): Fixture[] {
-  const rules = ['PositionSource.closed-vocabulary', 'Position.position_source.type', 'Position.position_source.required'];
+  const rules = [
+    'PositionSource.closed-vocabulary',
+    'Position.position_source.type',
+    'Position.position_source.required',
+  ];
   return derive(base(kind, name), [
     {
       rule: rules[0]!,
@@ -68,7 +121,11 @@ function positionSource(kind: Kind, name: string, pointer: string): Fixture[] {
 /** A position at `pointer` whose vertical has another reference, then another unit; alt_m is left out. */
 function vertical(kind: Kind, name: string, pointer: string): Fixture[] {
   const slug = `${pointer.slice(1).replace(/\//g, '.')}.vertical`;
-  const reference = ['VerticalReference.closed-vocabulary', 'VerticalPosition.reference.type', 'VerticalPosition.reference.required'];
+  const reference = [
+    'VerticalReference.closed-vocabulary',
+    'VerticalPosition.reference.type',
+    'VerticalPosition.reference.required',
+  ];
   const unit = ['VerticalUnit.closed-vocabulary', 'VerticalPosition.unit.type', 'VerticalPosition.unit.required'];
   return derive(base(kind, name), [
     {
@@ -76,7 +133,10 @@ function vertical(kind: Kind, name: string, pointer: string): Fixture[] {
       rules: reference,
       name: `${slug}.reference--valid-member-MSL-without-alt_m`,
       description: `${kind} ${pointer}/vertical 42.5 m above MSL, a VerticalReference member other than HAE (alt_m left out, so no two heights are compared), accepted.`,
-      patch: [remove(`${pointer}/alt_m`), replace(`${pointer}/vertical`, { value: 42.5, unit: 'm', reference: 'MSL', uncertainty: 3 })],
+      patch: [
+        remove(`${pointer}/alt_m`),
+        replace(`${pointer}/vertical`, { value: 42.5, unit: 'm', reference: 'MSL', uncertainty: 3 }),
+      ],
       intent: valid(),
     },
     {
@@ -84,7 +144,10 @@ function vertical(kind: Kind, name: string, pointer: string): Fixture[] {
       rules: unit,
       name: `${slug}.unit--valid-member-ft-without-alt_m`,
       description: `${kind} ${pointer}/vertical 139.4 ft above HAE, a VerticalUnit member other than m (alt_m left out, so no conversion is compared), accepted.`,
-      patch: [remove(`${pointer}/alt_m`), replace(`${pointer}/vertical`, { value: 139.4, unit: 'ft', reference: 'HAE', uncertainty: 10 })],
+      patch: [
+        remove(`${pointer}/alt_m`),
+        replace(`${pointer}/vertical`, { value: 139.4, unit: 'ft', reference: 'HAE', uncertainty: 10 }),
+      ],
       intent: valid(),
     },
   ]);

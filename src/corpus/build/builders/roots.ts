@@ -23,20 +23,31 @@ function minimalPatch(kind: Kind): PatchOperation[] {
   const object = basesOf(kind)[0]!.object;
   const meta = codecOf(ROOT_NAMES[kind]).meta;
   if (meta.shape !== 'object') throw new Error('a root is an object codec');
-  return Object.keys(object).filter((key) => meta.fields[key]?.required === false).map((key) => ({ op: 'remove', path: `/${key}` }));
+  return Object.keys(object)
+    .filter((key) => meta.fields[key]?.required === false)
+    .map((key) => ({ op: 'remove', path: `/${key}` }));
 }
 
 function requiredRules(kind: Kind): string[] {
   const meta = codecOf(ROOT_NAMES[kind]).meta;
   if (meta.shape !== 'object') return [];
-  return Object.entries(meta.fields).filter(([, spec]) => spec.required).map(([key]) => `${ROOT_NAMES[kind]}.${key}.required`);
+  return Object.entries(meta.fields)
+    .filter(([, spec]) => spec.required)
+    .map(([key]) => `${ROOT_NAMES[kind]}.${key}.required`);
 }
 
 function rootFixtures(kind: Kind): Fixture[] {
   const rule = `${ROOT_NAMES[kind]}.type`;
   const first = basesOf(kind)[0]!;
   const invalids = NOT_OBJECTS.map(([name, value, phrase]) =>
-    makeFixture({ scope: kind, rule, name: `root--${name}`, description: `${phrase} validated as ${kind}: a canonical object is a JSON object, rejected at the root.`, object: value, intent: invalid(finding(rule, '')) }),
+    makeFixture({
+      scope: kind,
+      rule,
+      name: `root--${name}`,
+      description: `${phrase} validated as ${kind}: a canonical object is a JSON object, rejected at the root.`,
+      object: value,
+      intent: invalid(finding(rule, '')),
+    }),
   );
   const patch = minimalPatch(kind);
   const minimal = makeFixture({
@@ -52,13 +63,35 @@ function rootFixtures(kind: Kind): Fixture[] {
   return [...invalids, minimal];
 }
 
-function streamFixture(name: string, rule: string, description: string, object: unknown, intent: Intent, derived?: { base: string; patch: PatchOperation[] }): Fixture {
-  return makeFixture({ scope: 'stream', rule, name, description, object, kind: null, intent, ...(derived ? { derived } : {}) });
+function streamFixture(
+  name: string,
+  rule: string,
+  description: string,
+  object: unknown,
+  intent: Intent,
+  derived?: { base: string; patch: PatchOperation[] },
+): Fixture {
+  return makeFixture({
+    scope: 'stream',
+    rule,
+    name,
+    description,
+    object,
+    kind: null,
+    intent,
+    ...(derived ? { derived } : {}),
+  });
 }
 
 function streamFixtures(): Fixture[] {
   const fixtures: Fixture[] = NOT_OBJECTS.map(([name, value, phrase]) =>
-    streamFixture(`root--${name}`, 'CanonicalObject.type', `${phrase} in a mixed stream: not an object, so no shape can be chosen; rejected at the root.`, value, invalid(finding('CanonicalObject.type', ''))),
+    streamFixture(
+      `root--${name}`,
+      'CanonicalObject.type',
+      `${phrase} in a mixed stream: not an object, so no shape can be chosen; rejected at the root.`,
+      value,
+      invalid(finding('CanonicalObject.type', '')),
+    ),
   );
   const entity = basesOf('entity')[0]!;
   const unknownKinds: Array<[string, unknown, string]> = [
@@ -74,7 +107,14 @@ function streamFixtures(): Fixture[] {
   for (const [name, value, phrase] of unknownKinds) {
     const patch: PatchOperation[] = [{ op: 'replace', path: '/object_kind', value }];
     fixtures.push(
-      streamFixture(`object_kind--${name}`, 'CanonicalObject.object_kind.unknown', `entity in a mixed stream with object_kind ${phrase}: names no shape, rejected at object_kind.`, applyPatch(entity.object, patch), invalid(finding('CanonicalObject.object_kind.unknown', '/object_kind')), { base: baseId(entity), patch }),
+      streamFixture(
+        `object_kind--${name}`,
+        'CanonicalObject.object_kind.unknown',
+        `entity in a mixed stream with object_kind ${phrase}: names no shape, rejected at object_kind.`,
+        applyPatch(entity.object, patch),
+        invalid(finding('CanonicalObject.object_kind.unknown', '/object_kind')),
+        { base: baseId(entity), patch },
+      ),
     );
   }
   for (const kind of kindNames) {

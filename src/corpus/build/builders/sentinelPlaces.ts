@@ -37,16 +37,27 @@ export function sentinelPlaceFixtures(handWritten: readonly Fixture[]): Fixture[
   for (const sentinel of sentinels) {
     const sample = SAMPLES[sentinel.id];
     if (sample === undefined) throw new Error(`no sample value for sentinel ${sentinel.id}`);
-    const tripped = handWritten.filter((fixture) => fixture.rules.includes(sentinel.id)).flatMap((fixture) => (fixture.expect.valid ? (fixture.expect.warnings ?? []) : []).map((w) => ({ kind: fixture.kind, path: w.path })));
+    const tripped = handWritten
+      .filter((fixture) => fixture.rules.includes(sentinel.id))
+      .flatMap((fixture) =>
+        (fixture.expect.valid ? (fixture.expect.warnings ?? []) : []).map((w) => ({
+          kind: fixture.kind,
+          path: w.path,
+        })),
+      );
     for (const [kind, patterns] of Object.entries(ruleById.get(sentinel.id)!.places) as [Kind, string[]][]) {
       for (const pattern of patterns) {
         if (tripped.some((hit) => hit.kind === kind && matchesPlace(hit.path, pattern))) continue;
         // Extension keys have the form x.<namespace>.<name> (OesMetadata.extensions.key-form).
-        const pointer = instantiatePlace(pattern, pattern.endsWith('/extensions/{key}') ? `x.acme.${sample.key}` : sample.key);
+        const pointer = instantiatePlace(
+          pattern,
+          pattern.endsWith('/extensions/{key}') ? `x.acme.${sample.key}` : sample.key,
+        );
         const segments = parsePointer(pointer);
         const holder = segments.slice(0, -1);
         // The base that holds the deepest part of the path; missing bags and maps are added with the member.
-        const isObject = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value);
+        const isObject = (value: unknown): boolean =>
+          value !== null && typeof value === 'object' && !Array.isArray(value);
         let depth = holder.length;
         let home = basesOf(kind).find((base) => isObject(get(base.object, holder)));
         while (home === undefined && depth > 0) {
@@ -58,15 +69,26 @@ export function sentinelPlaceFixtures(handWritten: readonly Fixture[]): Fixture[
         for (let index = segments.length - 1; index > depth; index--) patchValue = { [segments[index]!]: patchValue };
         const patchPath = toPointer(segments.slice(0, depth + 1));
         const exists = get(home.object, segments.slice(0, depth + 1)) !== undefined;
-        const { ops, note } = reconcile(home.object, [{ op: exists ? 'replace' : 'add', path: patchPath, value: patchValue }]);
-        const carriers = [pointer, ...ops.filter((op) => op.op !== 'remove' && op.path !== patchPath && Object.is(op.value, sample.value)).map((op) => op.path)];
+        const { ops, note } = reconcile(home.object, [
+          { op: exists ? 'replace' : 'add', path: patchPath, value: patchValue },
+        ]);
+        const carriers = [
+          pointer,
+          ...ops
+            .filter((op) => op.op !== 'remove' && op.path !== patchPath && Object.is(op.value, sample.value))
+            .map((op) => op.path),
+        ];
         const where = pointer.slice(1).replace(/\//g, '.');
-        fixtures.push(makeFixture(fromBase(home, ops, {
-          rule: sentinel.id,
-          name: `${where}--${String(sample.value) === '' ? 'empty' : String(sample.value)}`,
-          description: `${kind} ${pointer} ${JSON.stringify(sample.value)}: the ${sentinel.fact.source.toUpperCase()} code (${sentinel.fact.text}) where it is still a valid value${note}; linted`,
-          intent: valid(...carriers.map((path) => finding(sentinel.id, path))),
-        })));
+        fixtures.push(
+          makeFixture(
+            fromBase(home, ops, {
+              rule: sentinel.id,
+              name: `${where}--${String(sample.value) === '' ? 'empty' : String(sample.value)}`,
+              description: `${kind} ${pointer} ${JSON.stringify(sample.value)}: the ${sentinel.fact.source.toUpperCase()} code (${sentinel.fact.text}) where it is still a valid value${note}; linted`,
+              intent: valid(...carriers.map((path) => finding(sentinel.id, path))),
+            }),
+          ),
+        );
       }
     }
   }

@@ -3,9 +3,17 @@
  * reader of the fixture description understands. Every reason that applies is named.
  */
 
-const LOOSE_DATE_TIME = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})([Tt ])([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(\.[0-9]+)?([Zz]|[+-][0-9]{2}(?::?[0-9]{2})?)?(Z)?$/;
+const LOOSE_DATE_TIME =
+  /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})([Tt ])([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(\.[0-9]+)?([Zz]|[+-][0-9]{2}(?::?[0-9]{2})?)?(Z)?$/;
 
-function calendarReasons(year: number, month: number, day: number, hour: number, minute: number, second: number): string[] {
+function calendarReasons(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): string[] {
   const reasons: string[] = [];
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
@@ -14,7 +22,10 @@ function calendarReasons(year: number, month: number, day: number, hour: number,
   if (hour > 23) reasons.push(`hour ${hour}`);
   if (minute > 59) reasons.push(`minute ${minute}`);
   if (second > 60) reasons.push(`second ${second}`);
-  if (second === 60 && (hour !== 23 || minute !== 59)) reasons.push(`a leap second at ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}, where none can fall`);
+  if (second === 60 && (hour !== 23 || minute !== 59))
+    reasons.push(
+      `a leap second at ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}, where none can fall`,
+    );
   return reasons;
 }
 
@@ -30,11 +41,14 @@ export function timestampReasons(value: string): string {
   if (month!.length !== 2) reasons.push('a one-digit month');
   if (day!.length !== 2) reasons.push('a one-digit day');
   if (separator === 't' || zone === 'z') reasons.push('lowercase t or z (the profile says always the letter Z)');
-  if (zone !== undefined && /^[+-]/.test(zone)) reasons.push(trailingZ ? 'an offset followed by Z' : `the offset ${zone} instead of the letter Z`);
+  if (zone !== undefined && /^[+-]/.test(zone))
+    reasons.push(trailingZ ? 'an offset followed by Z' : `the offset ${zone} instead of the letter Z`);
   if (zone === undefined) reasons.push('no zone at all');
   if (fraction === undefined) reasons.push('no fractional seconds (exactly three are required)');
   else if (fraction.length !== 4) reasons.push(`${fraction.length - 1} fractional digits (exactly three are required)`);
-  reasons.push(...calendarReasons(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second)));
+  reasons.push(
+    ...calendarReasons(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second)),
+  );
   return reasons.length === 0 ? 'it fits the profile' : reasons.join('; ');
 }
 
@@ -42,7 +56,8 @@ export function uuidReasons(value: string): string {
   if (value.startsWith('urn:uuid:')) return 'the urn:uuid: prefix';
   if (/\n$/.test(value)) return 'a trailing newline';
   if (/[^\x00-\x7f]/.test(value)) return 'a non-ASCII (Bengali) digit';
-  if (/[^0-9a-fA-F-]/.test(value)) return `the character ${JSON.stringify(/[^0-9a-fA-F-]/.exec(value)![0])}, not a hexadecimal digit`;
+  if (/[^0-9a-fA-F-]/.test(value))
+    return `the character ${JSON.stringify(/[^0-9a-fA-F-]/.exec(value)![0])}, not a hexadecimal digit`;
   const groups = value.split('-');
   if (groups.length === 1) return 'no hyphens';
   const lengths = groups.map((group) => group.length).join('-');
@@ -56,7 +71,8 @@ export function semverReasons(value: string): string {
   if (/-/.test(value.slice(core.length, core.length + 1))) reasons.push('a pre-release part');
   if (value.includes('+')) reasons.push('build metadata');
   const parts = core.split('.');
-  if (core !== '' && parts.length !== 3) reasons.push(`${parts.length} dot-separated part${parts.length === 1 ? '' : 's'}, not three`);
+  if (core !== '' && parts.length !== 3)
+    reasons.push(`${parts.length} dot-separated part${parts.length === 1 ? '' : 's'}, not three`);
   if (parts.some((part) => /^0[0-9]/.test(part))) reasons.push('a leading zero');
   if (core !== '' && parts.some((part) => !/^[0-9]+$/.test(part))) reasons.push('a part that is not a number');
   return reasons.length === 0 ? 'not MAJOR.MINOR.PATCH' : reasons.join('; ');

@@ -26,14 +26,24 @@ function dateTimes(): Fixture[] {
       intent,
     };
   });
-  return derive(home, specs).map((fixture, index) => ({ ...fixture, source: { name: VECTORS.sources.dateTime, verdict: VECTORS.rfc3339DateTime[index]!.valid_rfc3339 ? 'valid' : 'invalid' } }));
+  return derive(home, specs).map((fixture, index) => ({
+    ...fixture,
+    source: {
+      name: VECTORS.sources.dateTime,
+      verdict: VECTORS.rfc3339DateTime[index]!.valid_rfc3339 ? 'valid' : 'invalid',
+    },
+  }));
 }
 
 /** The same instants as the valid RFC 3339 vectors, written the way this profile requires. */
 function profileForms(): Fixture[] {
   const forms: Array<[string, string, string]> = [
     ['1963-06-19T08:30:06.283Z', '1963-06-19T08:30:06.283185Z', 'cut to three fractional digits'],
-    ['1937-01-01T11:40:27.870Z', '1937-01-01T12:00:27.87+00:20', 'the +00:20 offset applied, two fractional digits padded to three'],
+    [
+      '1937-01-01T11:40:27.870Z',
+      '1937-01-01T12:00:27.87+00:20',
+      'the +00:20 offset applied, two fractional digits padded to three',
+    ],
     ['1990-12-31T23:59:50.123Z', '1990-12-31T15:59:50.123-08:00', 'the -08:00 offset applied'],
     ['1963-06-19T08:30:06.000Z', '1963-06-19T08:30:06Z', 'three zero fractional digits added'],
     ['1985-04-12T00:59:59.999Z', '1985-04-12T00:59:59.999999999999999Z', 'cut to three fractional digits'],
@@ -77,7 +87,13 @@ function uuids(): Fixture[] {
       const ours = UUID_SHAPE.test(data);
       // Versions 1-5 with the RFC 4122 variant (8, 9, a, b) are ordinary; case, other versions and variants are decisions.
       const ordinary = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab]/.test(data);
-      const mayRule = !ours ? undefined : data !== data.toLowerCase() ? 'UUID.uppercase' : ordinary ? undefined : 'UUID.version-variant';
+      const mayRule = !ours
+        ? undefined
+        : data !== data.toLowerCase()
+          ? 'UUID.uppercase'
+          : ordinary
+            ? undefined
+            : 'UUID.version-variant';
       const rule = mayRule ?? 'UUID.format';
       return {
         rule,
@@ -88,19 +104,29 @@ function uuids(): Fixture[] {
         intent: ours ? valid() : invalid(finding('UUID.format', '/track_id')),
       };
     }),
-  ).map((fixture, index) => ({ ...fixture, source: { name: VECTORS.sources.uuid, verdict: VECTORS.uuid[index]!.valid_by_source ? 'valid' : 'invalid' } }));
+  ).map((fixture, index) => ({
+    ...fixture,
+    source: { name: VECTORS.sources.uuid, verdict: VECTORS.uuid[index]!.valid_by_source ? 'valid' : 'invalid' },
+  }));
 }
 
 const SEMVER_PROFILE = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 
 function semvers(): Fixture[] {
   const home = base('entity', 'maximal');
-  const all = [...VECTORS.semver.valid.map((data) => [data, true] as const), ...VECTORS.semver.invalid.map((data) => [data, false] as const)];
+  const all = [
+    ...VECTORS.semver.valid.map((data) => [data, true] as const),
+    ...VECTORS.semver.invalid.map((data) => [data, false] as const),
+  ];
   return derive(
     home,
     all.map(([data, sourceValid], index) => {
       const ours = SEMVER_PROFILE.test(data);
-      const why = ours ? 'three numbers without leading zeros, accepted' : sourceValid ? `valid SemVer 2.0.0, but this profile is MAJOR.MINOR.PATCH and nothing else; rejected (${semverReasons(data)})` : `rejected here too (${semverReasons(data)})`;
+      const why = ours
+        ? 'three numbers without leading zeros, accepted'
+        : sourceValid
+          ? `valid SemVer 2.0.0, but this profile is MAJOR.MINOR.PATCH and nothing else; rejected (${semverReasons(data)})`
+          : `rejected here too (${semverReasons(data)})`;
       return {
         rule: 'Semver.format',
         name: `source.adapter_version--semver-org-${sourceValid ? 'valid' : 'invalid'}-${String(index + 1).padStart(2, '0')}`,
@@ -109,7 +135,10 @@ function semvers(): Fixture[] {
         intent: ours ? valid() : invalid(finding('Semver.format', '/source/adapter_version')),
       };
     }),
-  ).map((fixture, index) => ({ ...fixture, source: { name: VECTORS.sources.semver, verdict: all[index]![1] ? 'valid' : 'invalid' } }));
+  ).map((fixture, index) => ({
+    ...fixture,
+    source: { name: VECTORS.sources.semver, verdict: all[index]![1] ? 'valid' : 'invalid' },
+  }));
 }
 
 export function vectorFixtures(): Fixture[] {

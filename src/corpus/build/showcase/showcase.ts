@@ -6,6 +6,16 @@ import { eventAndPlanShowcases } from './eventsAndPlans.js';
 
 export function showcaseFixtures(): Fixture[] {
   return [...entityShowcases, ...eventAndPlanShowcases].map((spec) =>
-    makeFixture({ scope: spec.kind, rule: 'showcase', rules: [], tier: 'must', name: spec.name, description: spec.description, contract: spec.contract, object: spec.object, intent: valid() }),
+    makeFixture({
+      scope: spec.kind,
+      rule: 'showcase',
+      rules: [],
+      tier: 'must',
+      name: spec.name,
+      description: spec.description,
+      contract: spec.contract,
+      object: spec.object,
+      intent: valid(),
+    }),
   );
 }

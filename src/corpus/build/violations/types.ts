@@ -11,36 +11,70 @@ function variant(slot: ValueSlot, name: string, value: unknown, phrase: string):
   return { name, phrase, ops: replace(slot, value), path: slot.pointer };
 }
 
-const stated = (slot: ValueSlot): string => (slot.codec.name === 'Timestamp' ? 'a Timestamp string' : slot.codec.name === 'UUID' ? 'a UUID string' : 'a string');
+const stated = (slot: ValueSlot): string =>
+  slot.codec.name === 'Timestamp' ? 'a Timestamp string' : slot.codec.name === 'UUID' ? 'a UUID string' : 'a string';
 
 /** Values of the wrong JSON type for the value in `slot` (and null where null is not allowed). */
 export function wrongTypes(slot: ValueSlot): Violation[] {
   const value = slot.value;
   const violations: Violation[] = [];
-  if (!slot.nullable) violations.push(variant(slot, 'null', null, 'null, but the contract does not say "or null" here'));
+  if (!slot.nullable)
+    violations.push(variant(slot, 'null', null, 'null, but the contract does not say "or null" here'));
   switch (jsonType(value)) {
     case 'string':
-      if (slot.codec.name === 'Timestamp') violations.push(variant(slot, 'epoch-millis', 1709294400000, `Unix epoch milliseconds (1709294400000) where ${stated(slot)} is stated`));
+      if (slot.codec.name === 'Timestamp')
+        violations.push(
+          variant(
+            slot,
+            'epoch-millis',
+            1709294400000,
+            `Unix epoch milliseconds (1709294400000) where ${stated(slot)} is stated`,
+          ),
+        );
       else violations.push(variant(slot, 'number', 42, `the number 42 where ${stated(slot)} is stated`));
-      violations.push(variant(slot, 'wrapped-in-array', [value], `the valid string ${JSON.stringify(value)} wrapped in a one-item array`));
+      violations.push(
+        variant(
+          slot,
+          'wrapped-in-array',
+          [value],
+          `the valid string ${JSON.stringify(value)} wrapped in a one-item array`,
+        ),
+      );
       break;
     case 'number':
-      violations.push(variant(slot, 'numeric-string', String(value), `the number as a string (${JSON.stringify(String(value))}) where a number is stated`));
+      violations.push(
+        variant(
+          slot,
+          'numeric-string',
+          String(value),
+          `the number as a string (${JSON.stringify(String(value))}) where a number is stated`,
+        ),
+      );
       violations.push(variant(slot, 'boolean', true, 'the boolean true where a number is stated'));
       break;
     case 'boolean':
-      violations.push(variant(slot, 'string', String(value), `the string ${JSON.stringify(String(value))} where a boolean is stated`));
+      violations.push(
+        variant(slot, 'string', String(value), `the string ${JSON.stringify(String(value))} where a boolean is stated`),
+      );
       violations.push(variant(slot, 'number', value ? 1 : 0, `the number ${value ? 1 : 0} where a boolean is stated`));
       break;
     case 'object':
       violations.push(variant(slot, 'wrapped-in-array', [value], 'the valid object wrapped in a one-item array'));
-      violations.push(variant(slot, 'json-string', JSON.stringify(value), 'the valid object serialised into a JSON string'));
+      violations.push(
+        variant(slot, 'json-string', JSON.stringify(value), 'the valid object serialised into a JSON string'),
+      );
       break;
     case 'array': {
       const first = (value as unknown[])[0];
       const isObject = first !== null && typeof first === 'object' && !Array.isArray(first);
-      violations.push(isObject ? variant(slot, 'single-item', first, 'its first item alone, an object where an array is stated') : variant(slot, 'object', {}, 'an empty object where an array is stated'));
-      violations.push(variant(slot, 'json-string', JSON.stringify(value), 'the valid array serialised into a JSON string'));
+      violations.push(
+        isObject
+          ? variant(slot, 'single-item', first, 'its first item alone, an object where an array is stated')
+          : variant(slot, 'object', {}, 'an empty object where an array is stated'),
+      );
+      violations.push(
+        variant(slot, 'json-string', JSON.stringify(value), 'the valid array serialised into a JSON string'),
+      );
       break;
     }
     case 'null':
@@ -63,5 +97,10 @@ export function wrongGeometryTypes(pointer: string, areaOnly: boolean): Violatio
         ['GeometryCollection', 'geometry-collection', 'GeometryCollection, which the contract does not list'],
         ['point', 'lowercase-point', 'lowercase "point": shape names are case-sensitive'],
       ];
-  return names.map(([value, name, phrase]) => ({ name: `type-${name}`, phrase: `geometry type is ${phrase}`, ops: [{ op: 'replace', path, value }], path }));
+  return names.map(([value, name, phrase]) => ({
+    name: `type-${name}`,
+    phrase: `geometry type is ${phrase}`,
+    ops: [{ op: 'replace', path, value }],
+    path,
+  }));
 }
