@@ -8,9 +8,8 @@
  * object supplies `errors` (path and rule ids); its `valid`, when present, must be a boolean that agrees
  * with the exit status, and a second JSON object is an error (which one would be the verdict?).
  *
- * Give-up rule (as stream mode's): timeouts in a row, with no case answered in between, end the run once
- * there are 3 of them and the subject never answered, or `maxRestarts` of them when it did: a subject
- * that hangs on every case would otherwise cost the timeout on every case.
+ * When the run gives up on the subject: restartBudget.ts (timeouts in a row; a subject that hangs on every
+ * case would otherwise cost the timeout on every case).
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Case, SubjectVerdict } from '../types.js';
 import { ended, killTree, spawnCommand } from './process.js';
+import { RestartBudget } from './restartBudget.js';
 import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
 
 export interface ExecOptions {
@@ -32,8 +32,6 @@ export interface ExecOptions {
 
 /** Bytes of stdout kept: a verdict object is small; a subject that floods stdout is cut off. */
 const STDOUT_LIMIT = 1 << 20;
-/** Timeouts in a row that end the run for a subject that has never answered a case. */
-const SILENT_TIMEOUTS = 3;
 
 /**
  * Case-file folders of subjects not closed yet. A runner that exits without closing its subject (a second
@@ -113,18 +111,17 @@ export class ExecSubject implements Subject {
   private counter = 0;
   private closed = false;
   private readonly running = new Set<Running>();
-  private timeoutsInRow = 0;
-  private hasAnswered = false;
-  private fatalMessage: string | undefined;
+  private readonly budget: RestartBudget;
 
   constructor(private readonly options: ExecOptions) {
     this.target = options.command;
     this.name = options.name;
     this.concurrency = Math.max(1, options.concurrency);
+    this.budget = new RestartBudget(options.maxRestarts ?? 10, options.timeoutMs);
   }
 
   fatal(): string | undefined {
-    return this.fatalMessage;
+    return this.budget.fatal();
   }
 
   /** Stop every case in flight: its process group is killed and the case is "not run" (`why`). */
@@ -150,33 +147,20 @@ export class ExecSubject implements Subject {
   }
 
   private count(verdict: SubjectVerdict): void {
-    if (verdict.status === 'answered') {
-      this.hasAnswered = true;
-      this.timeoutsInRow = 0;
-      return;
-    }
-    if (verdict.status !== 'timeout') return;
-    this.timeoutsInRow += 1;
-    const limit = this.hasAnswered ? (this.options.maxRestarts ?? 10) : SILENT_TIMEOUTS;
-    if (this.timeoutsInRow >= limit) {
-      this.giveUp(
-        this.hasAnswered
-          ? `${limit} cases in a row timed out (--timeout ${this.options.timeoutMs}, --max-restarts ${limit})`
-          : `the subject timed out on its first ${limit} cases without answering any; does it exit after reading stdin to its end?`,
-      );
-    }
+    if (verdict.status === 'answered') this.budget.answered();
+    else if (verdict.status === 'timeout') this.giveUp(this.budget.timedOut());
   }
 
   /** The run cannot go on with this subject: the cases in flight and the ones left are "not run". */
-  private giveUp(message: string): void {
-    if (this.fatalMessage !== undefined) return;
-    this.fatalMessage = message;
+  private giveUp(message: string | undefined): void {
+    if (message === undefined || this.budget.fatal() !== undefined) return;
+    this.budget.giveUp(message);
     this.cancel(message);
   }
 
   async judge(testCase: Case): Promise<SubjectVerdict> {
-    if (this.fatalMessage !== undefined)
-      return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
+    const fatal = this.budget.fatal();
+    if (fatal !== undefined) return { status: 'error', message: `not run: ${fatal}`, durationMs: 0 };
     const started = performance.now();
     let prepared: { command: string; stdin: string | undefined; file?: string };
     try {
@@ -244,10 +228,8 @@ export class ExecSubject implements Subject {
             durationMs,
           });
           // The shell's 126 / 127 from a subject that never answered: the command cannot be run at all.
-          if ((code === 126 || code === 127) && !this.hasAnswered)
-            this.giveUp(
-              `the command could not be started (the subject ${describeExit(code, signal)}${stderr.describe()})`,
-            );
+          if (code === 126 || code === 127)
+            this.giveUp(this.budget.cannotStart(`the subject ${describeExit(code, signal)}${stderr.describe()}`));
           return;
         }
         const valid = code === 0;

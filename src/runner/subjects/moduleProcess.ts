@@ -8,8 +8,8 @@
  * - no result within the timeout (an endless synchronous loop, a promise that never settles): `timeout`,
  *   the process group is killed.
  *
- * Replacements are capped like the stream mode's restarts (`maxRestarts`); past the cap the subject gives
- * up (fatal) and the cases left are "not run". Why a process and not a worker thread: a worker shares the
+ * Replacements cost the restart budget every subject kind shares (restartBudget.ts); past it the subject
+ * gives up (fatal) and the cases left are "not run". Why a process and not a worker thread: a worker shares the
  * runner's process, so process.abort(), a native crash, memory exhaustion or a child process started by
  * the module would still reach the runner; a process group contains all of them.
  */
@@ -17,6 +17,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { Kind, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
+import { RestartBudget } from './restartBudget.js';
 import { describeExit, elapsed, Tail } from './subject.js';
 import type { Shape } from './moduleShapes.js';
 import { packagePath } from '../../support/packagePaths.js';
@@ -71,11 +72,17 @@ export class HostLoadError extends Error {
 export class ModuleProcess {
   private host: Host | undefined;
   private counter = 0;
-  restarts = 0;
-  private fatalMessage: string | undefined;
+  private readonly budget: RestartBudget;
   private readonly idleEnds: string[] = [];
 
-  constructor(private readonly options: ModuleProcessOptions) {}
+  constructor(private readonly options: ModuleProcessOptions) {
+    this.budget = new RestartBudget(options.maxRestarts, options.timeoutMs);
+  }
+
+  /** Processes replaced so far. */
+  get restarts(): number {
+    return this.budget.restarts;
+  }
 
   /** Start the first host and wait until the module is loaded; HostLoadError when it cannot be. */
   async start(): Promise<Ready> {
@@ -93,7 +100,7 @@ export class ModuleProcess {
   }
 
   fatal(): string | undefined {
-    return this.fatalMessage;
+    return this.budget.fatal();
   }
 
   /** Ends of the module's process while no case was being judged (a late timer, a stray rejection). */
@@ -149,8 +156,8 @@ export class ModuleProcess {
 
   async judge(text: string, kind: Kind | null): Promise<SubjectVerdict> {
     const started = performance.now();
-    if (this.fatalMessage !== undefined)
-      return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
+    const fatal = this.budget.fatal();
+    if (fatal !== undefined) return { status: 'error', message: `not run: ${fatal}`, durationMs: 0 };
     const host = this.host ?? this.spawn();
     host.busy = true;
     const id = ++this.counter;
@@ -199,22 +206,21 @@ export class ModuleProcess {
     host.child.off('message', onMessage!);
     host.child.off('exit', onExit!);
     host.busy = false;
+    if (verdict.status === 'answered') this.budget.answered();
     if (verdict.status === 'answered' || (verdict.status === 'error' && verdict.message.startsWith('the module threw')))
       return verdict;
-    this.replace(host);
+    this.replace(host, verdict.message ?? verdict.status);
     return verdict;
   }
 
-  /** The host ended or hung: kill its group and count the restart the next case will cost. */
-  private replace(host: Host): void {
+  /** The host ended or hung (`how`): kill its group and count the restart the next case will cost. */
+  private replace(host: Host, how: string): void {
     host.endedByUs = true;
     host.dead = true;
     if (this.host === host) this.host = undefined;
     killTree(host.child);
-    this.restarts += 1;
-    if (this.restarts > this.options.maxRestarts) {
-      this.fatalMessage ??= `the module's process had to be replaced more than ${this.options.maxRestarts} times (--max-restarts)`;
-    }
+    const giveUp = this.budget.restarted(how);
+    if (giveUp !== undefined) this.budget.giveUp(giveUp);
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Case, SubjectVerdict } from '../types.js';
+import type { RestartBudget } from './restartBudget.js';
 import { HELLO_VARIABLE, helloMember, type HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
@@ -31,8 +32,6 @@ export interface StreamOptions {
   readonly cwd?: string;
 }
 
-/** Starts in a row that time out without writing anything before the subject is declared unable to run. */
-const SILENT_STARTS = 3;
 /**
  * Requests in flight per process. Enough that the subject always has the next request waiting while the
  * runner reads its answers: with 16, a Python subject waited for input about 140 times over the corpus
@@ -65,9 +64,8 @@ interface Life {
 export interface LaneOwner {
   readonly options: StreamOptions;
   readonly hello: HelloRecord;
-  restarts: number;
-  silentStarts: number;
-  hasAnswered: boolean;
+  /** When the run gives up on the subject (restartBudget.ts): shared by its lanes. */
+  readonly budget: RestartBudget;
   fatal(): string | undefined;
   giveUp(message: string): void;
   slip(message: string): void;
@@ -202,7 +200,7 @@ export class Lane {
     if (life.dead && !life.closing) return;
     if (line.includes('"hello"') && this.takeHello(life, line)) return;
     life.lines += 1;
-    this.subject.hasAnswered = true;
+    this.subject.budget.answered();
     const head = life.closing ? undefined : this.outstanding[0];
     let response: unknown;
     try {
@@ -303,16 +301,12 @@ export class Lane {
     if (head !== undefined)
       head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
     // A command the shell cannot find or run, from a subject that never answered: restarting cannot help.
-    if (notFound && !this.subject.hasAnswered)
-      this.subject.giveUp(`the command could not be started (${how}${detail})`);
+    const cannot = notFound ? this.subject.budget.cannotStart(`${how}${detail}`) : undefined;
+    if (cannot !== undefined) this.subject.giveUp(cannot);
     this.endLife(life, `${how}${detail}`);
   }
 
-  /**
-   * Kill the process, put unanswered requests back in the queue, restart if there is work (within the
-   * caps). Starts that time out without writing a single line count towards SILENT_STARTS: a subject that
-   * buffers its answers (or writes them elsewhere) would otherwise cost a timeout per case.
-   */
+  /** Kill the process, put unanswered requests back in the queue, restart if there is work (within the budget). */
   private endLife(life: Life, how: string, timedOut = false): void {
     life.dead = true;
     life.reader.stop();
@@ -321,19 +315,10 @@ export class Lane {
     this.life = undefined;
     this.waiting.unshift(...this.outstanding.splice(0));
     const subject = this.subject;
-    if (life.lines > 0) subject.silentStarts = 0;
-    else if (timedOut) subject.silentStarts += 1;
+    subject.budget.ended({ wrote: life.lines > 0, timedOut });
     if (this.waiting.length === 0 || subject.fatal() !== undefined) return this.pump();
-    subject.restarts += 1;
-    if (subject.silentStarts >= SILENT_STARTS && !subject.hasAnswered) {
-      subject.giveUp(
-        `the subject answered nothing in ${SILENT_STARTS} starts in a row; does it write one answer line per request to stdout and flush it? (last: ${how})`,
-      );
-    } else if (subject.restarts > subject.options.maxRestarts) {
-      subject.giveUp(
-        `the subject had to be restarted more than ${subject.options.maxRestarts} times (--max-restarts); last: ${how}`,
-      );
-    }
+    const giveUp = subject.budget.restarted(how);
+    if (giveUp !== undefined) subject.giveUp(giveUp);
     this.pump();
   }
 
