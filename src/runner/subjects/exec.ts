@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Case, SubjectVerdict } from '../types.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
+import { describeExit, elapsed, excerpt, readErrors, shown, Tail, type Subject } from './subject.js';
 
 export interface ExecOptions {
   readonly command: string;
@@ -49,12 +49,6 @@ export const shellQuote = (text: string): string =>
 export function substitute(command: string, values: { readonly kind: string; readonly file?: string }): string {
   const withKind = command.replaceAll('{kind}', shellQuote(values.kind));
   return values.file === undefined ? withKind : withKind.replaceAll('{file}', shellQuote(values.file));
-}
-
-/** A JSON value as short text for a message. */
-function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -18,7 +18,7 @@ import type { Kind, SubjectError, SubjectIdentity, SubjectVerdict } from '../typ
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
 import { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, Tail } from './subject.js';
+import { describeExit, elapsed, shown, strictErrors, Tail } from './subject.js';
 import type { Shape } from './moduleShapes.js';
 import { packagePath } from '../../support/packagePaths.js';
 
@@ -27,7 +27,7 @@ export const HOST_PATH = packagePath('dist', 'runner', 'subjects', 'moduleHost.j
 type HostMessage =
   | { readonly type: 'ready'; readonly shape: Shape; readonly exportName: string; readonly about?: Ready['about'] }
   | { readonly type: 'load-error'; readonly message: string }
-  | { readonly type: 'verdict'; readonly id: number; readonly valid: boolean; readonly errors?: SubjectError[] }
+  | { readonly type: 'verdict'; readonly id: number; readonly valid: unknown; readonly errors?: unknown }
   | { readonly type: 'threw'; readonly id: number; readonly message: string };
 
 interface Host {
@@ -53,6 +53,15 @@ interface Ready {
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A verdict message as the case's verdict, or its error when the message is malformed (forged). */
+function verdictOf(message: Record<string, unknown>): DistributiveOmit<SubjectVerdict, 'durationMs'> {
+  if (typeof message.valid !== 'boolean')
+    return { status: 'error', message: `the module's verdict has "valid": ${shown(message.valid)}, not true or false` };
+  const read = strictErrors(message.errors);
+  if ('problem' in read) return { status: 'error', message: `the module's verdict is malformed: ${read.problem}` };
+  return { status: 'answered', valid: message.valid, ...read };
+}
 
 /** Extra time a replacement process gets to load the module before its first case counts. */
 const STARTUP_GRACE_MS = 5000;
@@ -84,19 +93,41 @@ export class ModuleProcess {
     return this.budget.restarts;
   }
 
-  /** Start the first host and wait until the module is loaded; HostLoadError when it cannot be. */
+  /**
+   * Start the first host and wait until the module is loaded; HostLoadError when it cannot be, or when its
+   * import has not ended within the start-up grace and the timeout (a top-level await that never settles,
+   * a loop at import): then the host is killed.
+   */
   async start(): Promise<Ready> {
     const host = this.spawn();
-    return Promise.race([
-      host.ready,
-      host.ended.then((how) =>
-        Promise.reject(
+    const limitMs = STARTUP_GRACE_MS + this.options.timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        host.endedByUs = true;
+        killTree(host.child);
+        reject(
           new HostLoadError(
-            `--module ${this.options.specifier}: the module's process ${how} while loading${host.stderr.describe()}`,
+            `--module ${this.options.specifier}: the module was not loaded within ${limitMs} ms (a top-level await that never settles, or a loop at import?); its process was killed${host.stderr.describe()}`,
+          ),
+        );
+      }, limitMs);
+    });
+    try {
+      return await Promise.race([
+        host.ready,
+        tooLong,
+        host.ended.then((how) =>
+          Promise.reject(
+            new HostLoadError(
+              `--module ${this.options.specifier}: the module's process ${how} while loading${host.stderr.describe()}`,
+            ),
           ),
         ),
-      ),
-    ]);
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   fatal(): string | undefined {
@@ -128,13 +159,13 @@ export class ModuleProcess {
     });
     const ready = new Promise<Ready>((resolve, reject) => {
       child.on('message', (message: HostMessage) => {
-        if (message.type === 'ready')
+        if (message?.type === 'ready')
           resolve({
             shape: message.shape,
             exportName: message.exportName,
             ...(message.about === undefined ? {} : { about: message.about }),
           });
-        else if (message.type === 'load-error') reject(new HostLoadError(message.message));
+        else if (message?.type === 'load-error') reject(new HostLoadError(String(message.message)));
       });
     });
     ready.catch(() => {});
@@ -168,12 +199,12 @@ export class ModuleProcess {
       const settle = (verdict: DistributiveOmit<SubjectVerdict, 'durationMs'>): void =>
         resolve({ ...verdict, durationMs: elapsed(started) } as SubjectVerdict);
       onMessage = (message) => {
-        if (message.type === 'verdict' && message.id === id)
-          settle({
-            status: 'answered',
-            valid: message.valid,
-            ...(message.errors === undefined ? {} : { errors: message.errors }),
-          });
+        // The module shares its host's process.send: every message is read as forged until shown otherwise.
+        if (typeof message !== 'object' || message === null) {
+          settle({ status: 'error', message: `the module's process sent ${shown(message)}, not a message` });
+          return;
+        }
+        if (message.type === 'verdict' && message.id === id) settle(verdictOf(message));
         else if (message.type === 'threw' && message.id === id)
           settle({ status: 'error', message: `the module threw: ${message.message}` });
         else if (message.type === 'load-error')

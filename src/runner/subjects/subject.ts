@@ -79,6 +79,31 @@ export function readErrors(value: unknown): SubjectError[] | undefined {
   });
 }
 
+/** A JSON value as short text for a message. */
+export function shown(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/**
+ * A verdict's `errors` read strictly: absent, or an array of error objects. Anything else (a number, an
+ * object posing as an array, null or a string among the errors) is the problem named, which makes the case
+ * an error rather than a verdict whose reasons were quietly dropped.
+ */
+export function strictErrors(value: unknown): { errors?: SubjectError[] } | { problem: string } {
+  if (value === undefined) return {};
+  if (!Array.isArray(value)) return { problem: `"errors" is ${shown(value)}, not an array` };
+  const odd = value.find((item) => typeof item !== 'object' || item === null || Array.isArray(item));
+  if (odd !== undefined || value.some((item) => item === undefined))
+    return { problem: `"errors" holds ${shown(odd)}, not an error object` };
+  return { errors: readErrors(value)! };
+}
+
 /**
  * Describe a child's end: `exited with code 3` or `was killed by SIGSEGV`. Subjects run through a shell,
  * which reports a command killed by signal N as exit status 128 + N: that is said too. The signal is a
