@@ -9,6 +9,7 @@ import { writeReports } from '../report/index.js';
 import { calibrationReportsFor } from '../runner/calibration.js';
 import { runConformance } from '../runner/run.js';
 import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { MAX_TIMEOUT_MS } from '../runner/subjects/subject.js';
 import { made } from './_internals/runSubject.js';
 import { suiteCases } from '../runner/suite.js';
 import type { Level, RunReport } from '../runner/types.js';
@@ -114,7 +115,7 @@ export async function run(argv: string[]): Promise<number> {
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
-  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
+  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1, max: MAX_TIMEOUT_MS });
   const filter = await caseFilter(values);
   const corpusDir = values.corpus;
   const suite = await fromCorpus(corpusDir, () =>

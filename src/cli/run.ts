@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { RuleMap } from '../runner/ruleMap.js';
 import type { SubjectChoice } from '../runner/subjects/index.js';
+import { MAX_TIMEOUT_MS } from '../runner/subjects/subject.js';
 import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import type { Level } from '../runner/types.js';
@@ -211,7 +212,7 @@ export async function run(argv: string[]): Promise<number> {
     choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1,
     { min: 1 },
   );
-  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
+  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1, max: MAX_TIMEOUT_MS });
   const maxRestarts = integerOption('--max-restarts', values['max-restarts'], 10);
   const maxLineBytes = integerOption('--max-line-bytes', values['max-line-bytes'], DEFAULT_MAX_LINE_BYTES, {
     min: 1024,

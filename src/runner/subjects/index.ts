@@ -9,10 +9,11 @@ import { ExecSubject } from './exec.js';
 import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand } from './referenceCommand.js';
 import type { RequestForm } from './request.js';
 import { StreamSubject } from './stream.js';
-import type { Subject } from './subject.js';
+import { MAX_TIMEOUT_MS, type Subject } from './subject.js';
 
 export { ModuleLoadError } from './moduleLoadError.js';
 export type { Subject } from './subject.js';
+export { MAX_TIMEOUT_MS } from './subject.js';
 
 export type SubjectChoice =
   | { readonly mode: 'exec'; readonly command: string }
@@ -87,6 +88,9 @@ const lineCap = (settings: SubjectSettings): { maxLineBytes?: number; requestFor
 
 /** The subject, with the name and version the command line gave it (they win over what it announces). */
 export async function makeSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
+  // Past it Node's timers overflow (a warning, and a 1 ms timeout): a correct subject would be declared unrunnable.
+  if (!Number.isInteger(settings.timeoutMs) || settings.timeoutMs < 1 || settings.timeoutMs > MAX_TIMEOUT_MS)
+    throw new RangeError(`the timeout must be an integer from 1 to ${MAX_TIMEOUT_MS} ms; got ${settings.timeoutMs}`);
   const subject = await makeBareSubject(choice, settings);
   // --reference names the subject as surely as --name does.
   const name =

@@ -18,7 +18,7 @@ import type { Kind, SubjectIdentity, SubjectVerdict } from '../types.js';
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
 import { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, shown, strictErrors, Tail } from './subject.js';
+import { describeExit, elapsed, STARTUP_GRACE_MS, shown, strictErrors, Tail } from './subject.js';
 import type { Shape } from './moduleShapes.js';
 import { packagePath } from '../../support/packagePaths.js';
 
@@ -62,9 +62,6 @@ function verdictOf(message: Record<string, unknown>): DistributiveOmit<SubjectVe
   if ('problem' in read) return { status: 'error', message: `the module's verdict is malformed: ${read.problem}` };
   return { status: 'answered', valid: message.valid, ...read };
 }
-
-/** Extra time a replacement process gets to load the module before its first case counts. */
-const STARTUP_GRACE_MS = 5000;
 
 export interface ModuleProcessOptions {
   readonly specifier: string;

@@ -9,7 +9,7 @@ import type { RestartBudget } from './restartBudget.js';
 import { HELLO_VARIABLE, helloMember, type HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
-import { describeExit, elapsed, excerpt, readErrors, Tail } from './subject.js';
+import { describeExit, elapsed, excerpt, readErrors, STARTUP_GRACE_MS, Tail } from './subject.js';
 import type { RequestForm } from './request.js';
 
 export interface StreamOptions {
@@ -162,7 +162,8 @@ export class Lane {
     if (head === undefined) return;
     head.since = performance.now();
     const life = this.life;
-    const grace = life !== undefined && life.lines === 0 ? (this.subject.options.startupGraceMs ?? 5000) : 0;
+    const grace =
+      life !== undefined && life.lines === 0 ? (this.subject.options.startupGraceMs ?? STARTUP_GRACE_MS) : 0;
     this.timer = setTimeout(() => this.onTimeout(life), this.subject.options.timeoutMs + grace);
   }
 

@@ -45,6 +45,12 @@ export interface Subject {
   announced?(): SubjectIdentity | undefined;
 }
 
+/** Extra time a fresh stream or module process gets for its first answer, which pays for its start-up. */
+export const STARTUP_GRACE_MS = 5000;
+
+/** The longest per-case timeout: a Node timer holds at most 2^31 - 1 ms, the start-up grace added to it. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1 - STARTUP_GRACE_MS;
+
 /** The last `limit` characters of a subject's stderr, kept for messages when something goes wrong. */
 export class Tail {
   private text = '';
