@@ -11,7 +11,7 @@ import { runConformance } from '../runner/run.js';
 import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import { made } from './_internals/runSubject.js';
 import { suiteCases } from '../runner/suite.js';
-import type { Level, RunReport } from '../runner/types.js';
+import type { Level, RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
 import { reportHtmlFile } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';

@@ -5,7 +5,7 @@
  */
 import { isFailure } from '../runner/match.js';
 import { underlyingOutcome } from '../runner/score.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { workflowCommand as rawCommand, type Annotation } from '../support/workflowCommands.js';
 

@@ -3,7 +3,7 @@
  * latest run without a network service. Text widths are estimated per character (Verdana 11px, the font
  * shields measures with) because there is no font engine here; close is good enough for a badge.
  */
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
 import { contractVersion, formatPercent } from './text.js';
 import { escapeAttribute, escapeText } from './xml.js';
 

@@ -11,7 +11,7 @@
  * expected failure, a case cancelled by a signal) is a new object, rendered when the reports are written, so
  * the files are byte for byte the ones rendered all at once.
  */
-import type { CaseResult } from '../runner/types.js';
+import type { CaseResult } from './model/index.js';
 import { IdleTurns } from '../support/idleTurns.js';
 import { junitCase, type JunitCase } from './junit.js';
 import { caseJsonText } from './reportJson.js';

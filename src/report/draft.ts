@@ -8,7 +8,7 @@
  * rest is rendered from the final report, and all of it when the draft does not hold: the files are byte for
  * byte the ones rendered from the final report alone.
  */
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
 import type { CaseParts } from './caseParts.js';
 import { junitSuites, junitTop, type Counts } from './junit.js';
 import { renderSummaryMarkdown, summaryMarkdownBody, summaryMarkdownWith } from './summaryMarkdown.js';

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
 import { reportBadge } from './badge.js';
 import { junitPieces, renderJunit } from './junit.js';
 import { renderReportJson, reportJsonPieces } from './reportJson.js';

@@ -7,7 +7,7 @@
  * unexpected-pass -> <failure type="unexpected-pass">: the subject is right, but the run fails until the
  * baseline drops the case, and the CI test view must show why the job is red.
  */
-import type { CaseResult, RunReport } from '../runner/types.js';
+import type { CaseResult, RunReport } from './model/index.js';
 import { diffErrors, diffText, oneLine } from './errorDiff.js';
 import { escapeText, openTag } from './xml.js';
 import { seconds, showPath, showRule, verdictWord } from './text.js';

@@ -4,7 +4,7 @@
  * document (a test holds the three together). Keys this table does not know are kept, sorted, after the
  * known ones: nothing in the report is ever dropped.
  */
-import type { CaseResult, RunReport } from '../runner/types.js';
+import type { CaseResult, RunReport } from './model/index.js';
 import { isJsonObject } from '../json/isJsonObject.js';
 import { OUTCOMES } from './rollup.js';
 

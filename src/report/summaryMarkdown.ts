@@ -5,7 +5,7 @@
  * and last how the run was made.
  */
 import { appendFile } from 'node:fs/promises';
-import type { Rollup, RunReport } from '../runner/types.js';
+import type { Rollup, RunReport } from './model/index.js';
 import { cell, code, table } from './markdown.js';
 import { describeFilters } from '../runner/completeness.js';
 import { headline } from '../runner/verdictLabel.js';

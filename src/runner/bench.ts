@@ -17,7 +17,7 @@ import { runConformance } from './run.js';
 import { referenceStreamCommand, ReferenceSubject } from './subjects/reference.js';
 import { StreamSubject } from './subjects/stream.js';
 import type { Subject } from './subjects/subject.js';
-import type { Case, Kind } from './types.js';
+import type { Case, Kind } from '../report/model/index.js';
 import { packagePath } from '../support/packagePaths.js';
 
 export interface SuiteBench {

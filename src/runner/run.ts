@@ -13,7 +13,7 @@
  */
 import { oneLine } from '../support/errorText.js';
 import { applyBaseline, baselineHolds } from './baseline.js';
-import { conformantVerdict, describeFilters, partialReasons, type AppliedFilter } from './completeness.js';
+import { conformantVerdict, describeFilters, partialReasons } from './completeness.js';
 import { execute } from './execute.js';
 import { subjectHeader } from './identity.js';
 import { runnerVersion } from './version.js';
@@ -23,7 +23,7 @@ import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
 import { speedOf } from './speed.js';
 import type { Subject } from './subjects/subject.js';
-import type { Case, CaseResult, Level, RunReport } from './types.js';
+import type { AppliedFilter, Case, CaseResult, Level, RunReport } from '../report/model/index.js';
 import { unknownRuleIds } from './unknownRules.js';
 import { headline } from './verdictLabel.js';
 

@@ -8,7 +8,7 @@
  * rendered ahead only for the same result object and the same rerun command it would write itself, and
  * renders the others then: report.html is byte for byte the page rendered all at once.
  */
-import type { CaseResult } from '../runner/types.js';
+import type { CaseResult } from '../report/model/index.js';
 import { IdleTurns } from '../support/idleTurns.js';
 import { caseArticle } from './caseArticle.js';
 import type { Html } from './html.js';

@@ -4,7 +4,7 @@
  * one set (writeReports' extraFiles), so it is never an earlier run's page beside this run's report.json.
  */
 import { holdsFor } from '../report/draft.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from '../report/model/index.js';
 import type { FileContent } from '../support/atomicWrite.js';
 import { bundledScript } from './assets.js';
 import type { ReportArticles } from './reportArticles.js';

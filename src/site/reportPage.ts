@@ -4,7 +4,7 @@
  * its rule's contract text, expected against actual errors, and the command that reruns just that case.
  * Standalone (report.html beside report.json) it inlines its stylesheet and script: one file, no links out.
  */
-import type { CaseResult, Level, RunReport } from '../runner/types.js';
+import type { CaseResult, Level, RunReport } from '../report/model/index.js';
 import { html, type Html } from './html.js';
 import { pageAround, type Script } from './layout.js';
 import { caseArticle, ruleName } from './caseArticle.js';

@@ -8,7 +8,7 @@ import { runConformance } from '../../src/runner/run.js';
 import { suiteCases } from '../../src/runner/suite.js';
 import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
 import type { Subject } from '../../src/runner/subjects/subject.js';
-import type { Case, CaseResult, RunReport, SubjectVerdict } from '../../src/runner/types.js';
+import type { Case, CaseResult, RunReport, SubjectVerdict } from '../../src/report/model/index.js';
 import { makeReport } from './_support/runReports.js';
 import { scratchFolders } from './_support/scratch.js';
 

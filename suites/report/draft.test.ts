@@ -7,7 +7,7 @@ import { runConformance } from '../../src/runner/run.js';
 import { suiteCases } from '../../src/runner/suite.js';
 import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
 import type { Subject } from '../../src/runner/subjects/subject.js';
-import type { Case, RunReport, SubjectIdentity } from '../../src/runner/types.js';
+import type { Case, RunReport, SubjectIdentity } from '../../src/report/model/index.js';
 import { REPORT_HTML, ReportHtmlDraft, reportHtmlFile } from '../../src/site/reportHtml.js';
 import { scratchFolders } from './_support/scratch.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ReportArticles } from '../../src/site/reportArticles.js';
 import { renderReportHtml } from '../../src/site/reportHtml.js';
 import { rerunCommand, type RerunContext } from '../../src/site/rerun.js';
-import type { CaseResult, RunReport } from '../../src/runner/types.js';
+import type { CaseResult, RunReport } from '../../src/report/model/index.js';
 import { makeCase, makeReport } from '../report/_support/runReports.js';
 
 const FAILING = new Set(['false-accept', 'false-reject', 'error', 'timeout', 'unexpected-pass']);

@@ -14,7 +14,7 @@ import { StartupWatch } from '../../runner/startupWatch.js';
 import { parseShard, shardLabel, shardOf } from '../../runner/shard.js';
 import { runConformance, type RunConfig } from '../../runner/run.js';
 import { safeName, type Subject } from '../../runner/subjects/index.js';
-import type { Level } from '../../runner/types.js';
+import type { Level } from '../../report/model/index.js';
 import { shrunkLines } from './shrunkLines.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './errors.js';
 import { ioReason } from '../../support/errorText.js';
