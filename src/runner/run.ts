@@ -62,12 +62,6 @@ export interface RunConfig {
   };
   readonly shrink?: ShrinkHook;
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
-  /**
-   * Called once the cases ran and are scored, while the subject closes (its input ended, it cleans up), with
-   * the report as it stands then: its files can be rendered meanwhile (report/draft.ts). The close can still
-   * change it (an answer given twice, a signal) and its duration does change, so it is only a draft.
-   */
-  readonly onDraft?: (draft: RunReport) => void;
 }
 
 export interface RunOutcome {
@@ -131,7 +125,6 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       warnings: identity.warnings,
     };
   };
-  config.onDraft?.(reportNow().report);
   await closing;
   if ((subject.amendments?.().size ?? 0) !== amendedBefore)
     scoring = scored(executed.results, config, subject.amendments?.());
