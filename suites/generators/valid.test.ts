@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as codecs from '../../src/contract/index.js';
 import type { Described } from '../../src/contract/index.js';
 import { arbitraries } from '../../src/generators/index.js';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { expectCleanJson, params, RUNS, sameJson } from './_support.js';
 
 const KINDS = ['entity', 'event', 'plan_object', 'track'] as const;
