@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { objectOfKind } from '../generators/canonicalObject.js';
 import { violator, violatorRules } from '../generators/violators/index.js';
 import { utf8LineBatches } from '../support/lines.js';
-import { validateText } from '../validation/validateText.js';
+import { verdictOfText } from '../validation/verdict.js';
 import { runConformance } from './run.js';
 import { referenceStreamCommand, ReferenceSubject } from './subjects/reference.js';
 import { StreamSubject } from './subjects/stream.js';
@@ -157,7 +157,7 @@ export async function benchInProcess(file: string, objects: number, bytes: numbe
     sink += JSON.parse(line) === null ? 0 : 1;
   });
   const validateMs = await overLines(file, (line) => {
-    sink += validateText(line).valid ? 1 : 0;
+    sink += verdictOfText(line).valid ? 1 : 0;
   });
   if (sink < 0) throw new Error('unreachable');
   return [
