@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { pathToFileURL } from 'node:url';
-import { packagePath } from '../../support/packagePaths.js';
+import { benchEntry } from './paths.js';
 
 export interface ProcessRun {
   readonly ms: number;
@@ -27,7 +27,7 @@ export interface Command {
   readonly okCodes?: readonly number[];
 }
 
-const PEAK_RSS = pathToFileURL(packagePath('dist', 'runner', 'bench', 'peakRss.js')).href;
+const PEAK_RSS = pathToFileURL(benchEntry('peakRss.js')).href;
 let runs = 0;
 
 /** Runs `node <argv>`; `feed`, when given, writes stdin instead of a file. */

@@ -3,26 +3,11 @@
  * user would write them: split the bytes on '\n', JSON.parse each line, and (ajv) check the value with a
  * compiled JSON Schema. Prints "objects valid" on stdout.
  *
- *   node pipeline.js parse FILE
- *   node pipeline.js ajv FILE SCHEMA.json
+ *   node bench/.build/pipeline.js parse FILE
+ *   node bench/.build/pipeline.js ajv FILE SCHEMA.json
  */
-import { createReadStream, readFileSync } from 'node:fs';
-
-async function forEachLine(file: string, each: (line: string) => void): Promise<void> {
-  let rest: Buffer | undefined;
-  for await (const read of createReadStream(file, { highWaterMark: 1 << 16 })) {
-    const chunk = rest === undefined ? (read as Buffer) : Buffer.concat([rest, read as Buffer]);
-    let start = 0;
-    let newline = chunk.indexOf(10);
-    while (newline !== -1) {
-      if (newline > start) each(chunk.toString('utf8', start, newline));
-      start = newline + 1;
-      newline = chunk.indexOf(10, start);
-    }
-    rest = start < chunk.length ? chunk.subarray(start) : undefined;
-  }
-  if (rest !== undefined) each(rest.toString('utf8'));
-}
+import { readFileSync } from 'node:fs';
+import { forEachLine } from './lines.js';
 
 async function main(argv: string[]): Promise<void> {
   const [mode, file, schemaFile] = argv;
