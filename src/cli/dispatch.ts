@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { oneLine } from '../support/errorText.js';
 import { packagePath } from '../support/packagePaths.js';
+import { nearest } from '../support/suggest.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { commands, findCommand } from './commands.js';
-import { nearest } from './nearest.js';
 
 const HELP_SUMMARY = "show a command's help: help COMMAND [SUBCOMMAND] (the same as COMMAND --help)";
 
@@ -48,7 +48,7 @@ function version(): string {
 
 function unknownCommand(name: string): UsageError {
   const names = Object.keys(commands);
-  const guess = nearest(name, [...names, 'help']);
+  const [guess] = nearest(name, [...names, 'help'], 1);
   return new UsageError(
     guess === undefined
       ? `unknown command '${name}'; commands: ${names.join(', ')}`
