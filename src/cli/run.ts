@@ -80,7 +80,7 @@ Running:
 Output:
   --out DIR             report folder (default reports/<subject name>/)
   --json                print the summary as JSON on stdout (the table goes to stderr)
-  --quiet               no progress and no table: the verdict line only
+  --quiet               no progress and no table: the verdict line and the report folder
   --annotate            GitHub workflow commands on stdout: an ::error per failing rule (with a
                         baseline: per new failure, now-passing or stale entry)
   -h, --help            show this help
