@@ -7,11 +7,9 @@
 import type { Writable } from 'node:stream';
 import { isKind, kindNames, type Kind } from '../contract/canonicalObject.js';
 import type { ValidationError } from '../rules/validate.js';
-import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
+import { JSON_SYNTAX, verdictOfText } from '../validation/verdict.js';
 import { isBlankLine } from '../validation/lines.js';
 import { scanEnvelope, type MemberSpan } from './_internals/envelope.js';
-import { fastAnswer } from './_internals/fastAnswer.js';
-import { plainResponseLine } from './_internals/plainRequest.js';
 import { LineTooLong, utf8LineBatches } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { writeRespectingBackpressure } from './_internals/output.js';
@@ -78,7 +76,7 @@ const tooLongMessage = (line: LineTooLong): string =>
 
 /** Answer one request line. Never throws: every line gets a response, so the stream stays in step. */
 export function answer(line: string, defaults: StreamDefaults = {}): StreamResponse {
-  return fastAnswer(line, defaults) ?? envelopeAnswer(line, defaults);
+  return envelopeAnswer(line, defaults);
 }
 
 /**
@@ -129,7 +127,7 @@ export function envelopeAnswer(line: string, defaults: StreamDefaults = {}): Str
   }
 
   try {
-    const result = validateText(text, { kind, lint: defaults.lint === true });
+    const result = verdictOfText(text, { kind, lint: defaults.lint === true });
     return { id, ...result };
   } catch (error) {
     reportError(`internal error on request ${JSON.stringify(id)}: ${oneLine(error)}`);
@@ -155,7 +153,7 @@ export function responseLine(response: StreamResponse): string {
 
 /** The response line to a request line that is not blank: the plain request's (plainRequest.ts) when it has one. */
 export function respond(line: string, defaults: StreamDefaults = {}): string {
-  return plainResponseLine(line, defaults) ?? responseLine(answer(line, defaults));
+  return responseLine(answer(line, defaults));
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   reportLineTooLong,
   reportValueTooLong,
 } from './validate/lineCap.js';
-import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
+import { JSON_SYNTAX, verdictOfText } from '../validation/verdict.js';
 import { notUtf8Result } from '../validation/lines.js';
 import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
@@ -300,7 +300,7 @@ async function validateWhole(
   }
   if (text instanceof NotUtf8) reporter.record({ source, index: 0 }, notUtf8Result(text));
   else {
-    const result = validateText(text, { kind: options.kind, lint: options.lint });
+    const result = verdictOfText(text, { kind: options.kind, lint: options.lint });
     reporter.record({ source, index: 0, text }, result);
     // A multi-line input that is one value per line: say how to read it that way.
     if (result.errors[0]?.rule === JSON_SYNTAX && looksLikeNdjson(text)) {

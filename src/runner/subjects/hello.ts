@@ -5,7 +5,7 @@
  * it works as before. What it says is checked like any subject output (identity.ts).
  */
 import { readIdentity } from '../identity.js';
-import type { SubjectIdentity } from '../types.js';
+import type { SubjectIdentity } from '../../report/model/index.js';
 
 /** Set to "1" in a stream subject's environment: this runner reads a hello line. */
 export const HELLO_VARIABLE = 'CDM_CONFORMANCE_HELLO';

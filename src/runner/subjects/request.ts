@@ -1,6 +1,6 @@
 /** The stream protocol's request line, in the two forms a subject can be sent (docs/protocol.md). */
 import { asciiJsonString } from '../../support/jsonString.js';
-import type { Case, RequestForm } from '../types.js';
+import type { Case, RequestForm } from '../../report/model/index.js';
 
 export type { RequestForm };
 
