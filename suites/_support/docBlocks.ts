@@ -32,7 +32,8 @@ export function runShBlock(script: string, cwd: string, env: NodeJS.ProcessEnv =
   const text = script
     .replaceAll('npx cdm-conformance', command)
     .replace(/(^|[\s"'])examples\//gm, `$1${root}/examples/`);
-  return spawnSync('bash', ['-e', '-o', 'pipefail', '-c', text], {
+  // --norc: a bash started with piped stdin reads ~/.bashrc, which may put another PATH (a tool manager) first.
+  return spawnSync('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', '-c', text], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
