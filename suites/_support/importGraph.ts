@@ -13,6 +13,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['contract'],
   ['rules'],
   ['validation'],
+  ['protocol'],
   ['corpus', 'generators'],
   ['runner'],
   ['report'],

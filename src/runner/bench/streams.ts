@@ -7,6 +7,7 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCorpus } from '../../corpus/load.js';
+import { requestLine } from '../../protocol/request.js';
 
 export interface BenchStream {
   readonly file: string;
@@ -69,10 +70,10 @@ export async function writeRequestFile(stream: BenchStream): Promise<string> {
     const lines = (pending + (chunk as string)).split('\n');
     pending = lines.pop()!;
     let text = '';
-    for (const line of lines) if (line !== '') text += `{"id":"${++id}","object":${line}}\n`;
+    for (const line of lines) if (line !== '') text += requestLine({ id: String(++id), kind: null, text: line });
     await write(out, text);
   }
-  if (pending !== '') await write(out, `{"id":"${++id}","object":${pending}}\n`);
+  if (pending !== '') await write(out, requestLine({ id: String(++id), kind: null, text: pending }));
   await close(out);
   return file;
 }
