@@ -18,7 +18,7 @@ import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { choices, oneOfChoice } from './_internals/choices.js';
-import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/request.js';
+import { REQUEST_FORMS, type RequestForm } from '../protocol/request.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine } from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]

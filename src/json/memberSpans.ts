@@ -1,11 +1,11 @@
 /**
- * Find the members of a stream-protocol request line *as text*.
+ * The members of a JSON object text *as text*: each member's name and the span of its value.
  *
- * The request's "object" must be validated from its exact text (duplicate keys, lone surrogates, unsafe
- * integers are lost once parsed), so we need the span of that member's value inside the line, which no JSON
- * parser reports. This scanner walks only the top level of the envelope: it reads member names exactly and
- * skips each value by balancing strings and brackets, without judging it. Whether a value is good JSON is
- * decided afterwards (validateText for "object"), so a broken object still yields the request's id.
+ * A stream request's "object" must be validated from its exact text (duplicate keys, lone surrogates, unsafe
+ * integers are lost once parsed), so its reader needs the span of that member's value inside the line, which
+ * no JSON parser reports. This scanner walks only the top level: it reads member names exactly and skips
+ * each value by balancing strings and brackets, without judging it. Whether a value is good JSON is decided
+ * afterwards (the validation seam for "object"), so a broken object still yields the request's id.
  */
 
 export interface MemberSpan {
@@ -16,8 +16,13 @@ export interface MemberSpan {
   readonly end: number;
 }
 
-export type EnvelopeScan =
-  | { readonly ok: true; readonly members: MemberSpan[] }
+export type MemberScan =
+  | {
+      readonly ok: true;
+      readonly members: MemberSpan[];
+      /** The member the scan stopped at (`stopAt`), its value not scanned: the text from `start` on is unread. */
+      readonly stopped?: { readonly key: string; readonly start: number };
+    }
   /** `members` holds what was read before the problem, so the id can often still be recovered. */
   | { readonly ok: false; readonly message: string; readonly members: MemberSpan[] };
 
@@ -75,7 +80,8 @@ function endOfValue(text: string, i: number): number {
   return -1;
 }
 
-function trimEnd(text: string, start: number, end: number): number {
+/** The end of `text[start, end)` without its trailing JSON whitespace. */
+export function trimEnd(text: string, start: number, end: number): number {
   while (end > start) {
     const c = text.charCodeAt(end - 1);
     if (c !== SPACE && c !== TAB && c !== LF && c !== CR) break;
@@ -84,9 +90,13 @@ function trimEnd(text: string, start: number, end: number): number {
   return end;
 }
 
-export function scanEnvelope(text: string): EnvelopeScan {
+/**
+ * The top-level members of the object `text`. `stopAt`: a member name the scan stops at, leaving its value
+ * and the rest unread (a reader that can judge that value faster another way).
+ */
+export function memberSpans(text: string, stopAt?: string): MemberScan {
   const members: MemberSpan[] = [];
-  const fail = (message: string): EnvelopeScan => ({ ok: false, message, members });
+  const fail = (message: string): MemberScan => ({ ok: false, message, members });
   let i = skipWhitespace(text, 0);
   if (text.charCodeAt(i) !== OPEN_BRACE) return fail('a request line must be a JSON object');
   i = skipWhitespace(text, i + 1);
@@ -105,6 +115,7 @@ export function scanEnvelope(text: string): EnvelopeScan {
       i = skipWhitespace(text, keyEnd);
       if (text.charCodeAt(i) !== COLON) return fail(`expected ':' after member ${JSON.stringify(key)}`);
       const start = skipWhitespace(text, i + 1);
+      if (key === stopAt) return { ok: true, members, stopped: { key, start } };
       const stop = endOfValue(text, start);
       if (stop === -1)
         return fail(`the value of member ${JSON.stringify(key)} never ends (unbalanced brackets or quotes)`);
