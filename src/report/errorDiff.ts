@@ -2,7 +2,7 @@
  * Expected versus actual errors, keyed on (rule, path): what the console, JUnit bodies and Markdown show
  * for a failing case. A subject's errors come from another process, so every field is treated as untrusted.
  */
-import type { ExpectedError, SubjectError } from '../runner/types.js';
+import type { ExpectedError, SubjectError } from './model/index.js';
 import { printable, showPath, showRule } from './text.js';
 
 export type DiffSign = ' ' | '-' | '+';
