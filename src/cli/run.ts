@@ -34,7 +34,10 @@ Subject (exactly one):
   --stream "CMD"        one long-running process speaking the stream protocol (docs/protocol.md)
   --exec "CMD"          one process per case: the JSON text on stdin, or in a file whose path
                         replaces {file}; {kind} (and env CDM_KIND) is the case's kind or empty.
-                        Exit 0 = valid, 1 = invalid, anything else = error
+                        It prints its verdict {"valid": true|false, "errors": [...]} on stdout and
+                        exits 0 (valid) or 1 (invalid); no verdict printed (a crash) = error
+  --exit-code-verdicts  exec: the exit status alone is the verdict (0 valid, 1 invalid); every
+                        report then says a crash cannot be told from a rejection
   --module PATH[#EXPORT]
                         in process: a function (value, {kind}) => boolean | {valid, errors},
                         a Standard Schema, a zod-style (safeParse) or io-ts-style (decode) schema
@@ -162,6 +165,7 @@ export async function run(argv: string[]): Promise<number> {
       stream: { type: 'string' },
       exec: { type: 'string' },
       module: { type: 'string' },
+      'exit-code-verdicts': { type: 'boolean', default: false },
       ...CASE_FILTER_OPTIONS,
       shard: { type: 'string' },
       generated: { type: 'string' },
@@ -218,6 +222,8 @@ export async function run(argv: string[]): Promise<number> {
     min: 1024,
     max: 2 ** 30,
   });
+  if (values['exit-code-verdicts'] && choice.mode !== 'exec')
+    throw new UsageError('--exit-code-verdicts applies to exec subjects (--exec)');
   const requestForm =
     values['request-form'] === undefined
       ? undefined
@@ -246,6 +252,7 @@ export async function run(argv: string[]): Promise<number> {
     maxRestarts,
     maxLineBytes,
     ...(requestForm === undefined ? {} : { requestForm }),
+    ...(values['exit-code-verdicts'] ? { exitCodeVerdicts: true } : {}),
   };
   const plan = { level, filter, generated, generatedCount, seed, jobs, maxFail, ruleMap, baselineEntries };
   const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () =>

@@ -12,7 +12,15 @@
  */
 import { kindOfCase } from './caseKind.js';
 import { mapErrors, type RuleMap } from './ruleMap.js';
-import type { Case, CaseResult, Level, Outcome, SubjectError, SubjectVerdict } from '../report/model/index.js';
+import type {
+  Case,
+  CaseResult,
+  ExpectedError,
+  Level,
+  Outcome,
+  SubjectError,
+  SubjectVerdict,
+} from '../report/model/index.js';
 
 export { mapErrors, type RuleMap };
 
@@ -52,21 +60,60 @@ export interface MatchOptions {
   readonly ruleMap?: RuleMap;
 }
 
+/** Errors kept per case in the report (the rest are counted): a subject's answer is not ours to keep whole. */
+export const KEPT_ERRORS = 50;
+/** Characters kept of each text a subject controls: an error's message, rule and path; a case's message. */
+export const KEPT_CHARS = 1000;
+
+const clip = (text: string): string => (text.length > KEPT_CHARS ? `${text.slice(0, KEPT_CHARS - 1)}…` : text);
+
+function clipError(error: SubjectError): SubjectError {
+  return {
+    ...(error.path === undefined ? {} : { path: clip(error.path) }),
+    ...(error.rule === undefined ? {} : { rule: clip(error.rule) }),
+    ...(error.message === undefined ? {} : { message: clip(error.message) }),
+  };
+}
+
+/**
+ * What is kept of an answer's errors once it is judged: the first error matching each expected one, then
+ * the others in order, KEPT_ERRORS in all, each text clipped; `omitted` counts the rest. Memory per case is
+ * bounded whatever the subject sends (issue 27: 2 MB answers were kept whole, 21 MB each).
+ */
+export function keptErrors(
+  expected: readonly ExpectedError[],
+  errors: readonly SubjectError[],
+): { kept: SubjectError[]; omitted: number } {
+  if (errors.length <= KEPT_ERRORS) return { kept: errors.map(clipError), omitted: 0 };
+  const wanted = new Set(expected.map((want) => `${want.rule}\u0000${want.path}`));
+  const chosen = new Set<number>();
+  errors.forEach((error, index) => {
+    const key = `${error.rule ?? ''}\u0000${error.path ?? ''}`;
+    if (chosen.size < KEPT_ERRORS && wanted.delete(key)) chosen.add(index);
+  });
+  for (let index = 0; index < errors.length && chosen.size < KEPT_ERRORS; index++) chosen.add(index);
+  const kept = [...chosen].sort((a, b) => a - b).map((index) => clipError(errors[index]!));
+  return { kept, omitted: errors.length - kept.length };
+}
+
 /** Turn one case and the subject's verdict into a CaseResult. */
 export function matchCase(testCase: Case, verdict: SubjectVerdict, options: MatchOptions): CaseResult {
   const answered = verdict.status === 'answered';
-  const errors = answered
+  const all = answered
     ? mapErrors(verdict.errors ?? [], options.ruleMap, kindOfCase({ kind: testCase.kind, id: testCase.id }))
     : [];
   const levels: Levels = answered
-    ? judgeLevels(testCase.expect, verdict.valid, errors)
+    ? judgeLevels(testCase.expect, verdict.valid, all)
     : { verdict: false, rule: null, path: null };
-  const message =
+  const { kept: errors, omitted } = keptErrors(testCase.expect.errors, all);
+  const said =
     verdict.status === 'answered'
       ? undefined
       : verdict.status === 'timeout'
         ? (verdict.message ?? 'no answer in time')
         : verdict.message;
+  const message = said === undefined ? undefined : clip(said);
+  const stderr = verdict.status === 'answered' && verdict.stderr !== undefined ? clip(verdict.stderr) : undefined;
   return {
     id: testCase.id,
     rule: primaryRule(testCase),
@@ -75,7 +122,13 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
     kind: testCase.kind,
     origin: testCase.origin,
     expected: testCase.expect,
-    actual: { valid: answered ? verdict.valid : null, errors, ...(message === undefined ? {} : { message }) },
+    actual: {
+      valid: answered ? verdict.valid : null,
+      errors,
+      ...(omitted === 0 ? {} : { omittedErrors: omitted }),
+      ...(message === undefined ? {} : { message }),
+      ...(stderr === undefined ? {} : { stderr }),
+    },
     levels,
     outcome: outcomeAt(testCase.expect, verdict, levels, options.level),
     durationMs: verdict.durationMs,

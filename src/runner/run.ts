@@ -173,6 +173,7 @@ function reportOf(
       corpusDigest: config.corpusDigest,
       subject,
       ...(config.subject.requestForm === undefined ? {} : { requestForm: config.subject.requestForm }),
+      ...(config.subject.verdicts === 'exit-code' ? { verdicts: 'exit-code' as const } : {}),
       startedAt: timing.startedAt.toISOString(),
       durationMs: Math.round(timing.durationMs),
       subjectMs: Math.round(executed.subjectMs),

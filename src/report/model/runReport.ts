@@ -23,6 +23,11 @@ export interface RunReport {
     readonly subject: SubjectHeader;
     /** Stream and reference subjects: how each case's text travelled in its request line (--request-form). */
     readonly requestForm?: RequestForm;
+    /**
+     * 'exit-code': an exec subject run with --exit-code-verdicts, its verdict the exit status alone, so a crash
+     * cannot be told from a rejection; every report says so (runner/subjects/exec.ts EXIT_CODE_VERDICTS_LABEL).
+     */
+    readonly verdicts?: 'exit-code';
     readonly startedAt: string;
     readonly durationMs: number;
     readonly subjectMs: number;

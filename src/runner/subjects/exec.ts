@@ -4,9 +4,12 @@
  * The object's exact JSON text goes to the command's stdin, or, when CMD contains `{file}`, into a temporary
  * file whose path replaces `{file}`. `{kind}` is replaced by the case's kind (empty for a mixed-stream
  * object) and the environment variable CDM_KIND carries it too. Every substituted value is quoted for the
- * shell. Exit 0 = valid, 1 = invalid, anything else or a signal = a subject error. A stdout holding one JSON
- * object supplies `errors` (path and rule ids); its `valid`, when present, must be a boolean that agrees
- * with the exit status, and a second JSON object is an error (which one would be the verdict?).
+ * shell. The verdict is the one JSON object the subject prints on stdout, `{"valid": <bool>, "errors": [...]}`
+ * as over stream, and its exit status must agree with it (0 valid, 1 invalid). Anything else is an error of
+ * the subject: no verdict printed (an uncaught exception exits 1 in Python and Node, with nothing on
+ * stdout: a crash is never taken for a rejection), another status or a signal, two JSON objects. With
+ * `verdicts: 'exit-code'` (--exit-code-verdicts) an empty stdout leaves the verdict to the exit status
+ * alone, and the run is labelled: a crash cannot be told from a rejection.
  *
  * When the run gives up on the subject: restartBudget.ts (timeouts in a row; a subject that hangs on every
  * case would otherwise cost the timeout on every case).
@@ -28,7 +31,14 @@ export interface ExecOptions {
   /** Timeouts in a row before the run gives up, once the subject has answered a case (default 10). */
   readonly maxRestarts?: number;
   readonly cwd?: string;
+  /** Where the verdict comes from: the stdout verdict object (default), or the exit status alone (--exit-code-verdicts). */
+  readonly verdicts?: ExecVerdicts;
 }
+
+export type ExecVerdicts = 'stdout' | 'exit-code';
+
+/** Said in every report of a run whose exec verdicts are exit statuses. */
+export const EXIT_CODE_VERDICTS_LABEL = 'exit-code verdicts: a crash cannot be told from a rejection';
 
 /** Bytes of stdout kept: a verdict object is small; a subject that floods stdout is cut off. */
 const STDOUT_LIMIT = 1 << 20;
@@ -101,6 +111,8 @@ export class ExecSubject implements Subject {
   readonly target: string;
   readonly name: string;
   readonly concurrency: number;
+  /** --exit-code-verdicts: report.json's header.verdicts, the label every report shows. */
+  readonly verdicts: ExecVerdicts;
   private directory: Promise<string> | undefined;
   private counter = 0;
   private closed = false;
@@ -111,6 +123,7 @@ export class ExecSubject implements Subject {
     this.target = options.command;
     this.name = options.name;
     this.concurrency = Math.max(1, options.concurrency);
+    this.verdicts = options.verdicts ?? 'stdout';
     this.budget = new RestartBudget(options.maxRestarts ?? 10, options.timeoutMs);
   }
 
@@ -229,7 +242,15 @@ export class ExecSubject implements Subject {
         const valid = code === 0;
         const { said, problem } = stdoutVerdict(Buffer.concat(stdout).toString('utf8'));
         if (problem !== undefined) {
-          settle({ status: 'error', message: problem, durationMs });
+          settle({ status: 'error', message: `${problem}${stderr.describe()}`, durationMs });
+          return;
+        }
+        if (this.verdicts === 'stdout' && typeof said?.valid !== 'boolean') {
+          settle({
+            status: 'error',
+            message: `the subject ${describeExit(code, signal)} without printing its verdict (one JSON object {"valid": true|false, "errors": [...]} on stdout; --exit-code-verdicts takes the exit status alone)${stderr.describe()}`,
+            durationMs,
+          });
           return;
         }
         if (said !== undefined && typeof said.valid === 'boolean' && said.valid !== valid) {
@@ -241,7 +262,14 @@ export class ExecSubject implements Subject {
           return;
         }
         const errors = readErrors(said?.errors);
-        settle({ status: 'answered', valid, ...(errors === undefined ? {} : { errors }), durationMs });
+        const trace = stderr.text();
+        settle({
+          status: 'answered',
+          valid,
+          ...(errors === undefined ? {} : { errors }),
+          ...(trace === '' ? {} : { stderr: trace }),
+          durationMs,
+        });
       });
       if (prepared.stdin !== undefined) child.stdin.end(prepared.stdin, 'utf8');
       else child.stdin.end();

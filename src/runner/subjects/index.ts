@@ -33,6 +33,8 @@ export interface SubjectSettings {
   readonly maxLineBytes?: number;
   /** Stream subjects: how a case's text travels in the request (default `object`). */
   readonly requestForm?: RequestForm;
+  /** Exec subjects: --exit-code-verdicts takes the exit status alone as the verdict (default: the stdout verdict). */
+  readonly exitCodeVerdicts?: boolean;
 }
 
 /** Interpreters and launchers: the subject is named after what they run, not after them. */
@@ -111,6 +113,7 @@ async function makeBareSubject(choice: SubjectChoice, settings: SubjectSettings)
         timeoutMs: settings.timeoutMs,
         concurrency: settings.jobs,
         maxRestarts: settings.maxRestarts,
+        ...(settings.exitCodeVerdicts === true ? { verdicts: 'exit-code' as const } : {}),
       });
     case 'stream':
       return new StreamSubject({

@@ -25,6 +25,8 @@ export interface Subject {
   readonly concurrency: number;
   /** Stream subjects (and the reference): the form of their request lines, `object` or `text`. */
   readonly requestForm?: RequestForm;
+  /** Exec subjects: where the verdict comes from; 'exit-code' (--exit-code-verdicts) labels every report. */
+  readonly verdicts?: 'stdout' | 'exit-code';
   /** Judge one case; resolves with error/timeout verdicts rather than rejecting. */
   judge(testCase: Case): Promise<SubjectVerdict>;
   /**
@@ -60,19 +62,23 @@ export const MAX_TIMEOUT_MS = 2 ** 31 - 1 - STARTUP_GRACE_MS;
 
 /** The last `limit` characters of a subject's stderr, kept for messages when something goes wrong. */
 export class Tail {
-  private text = '';
+  private kept = '';
   constructor(private readonly limit = 2000) {}
   push(chunk: string): void {
-    this.text = (this.text + chunk).slice(-this.limit);
+    this.kept = (this.kept + chunk).slice(-this.limit);
   }
   /** One line: `; stderr: ...` or '' when the subject wrote nothing there. Stack frames are left out. */
   describe(): string {
-    const lines = this.text.split('\n').filter((line) => !/^\s+at /.test(line));
+    const lines = this.kept.split('\n').filter((line) => !/^\s+at /.test(line));
     const flat = lines.join(' ').replace(/\s+/g, ' ').trim();
     return flat === '' ? '' : `; stderr: ${flat.length > 300 ? `...${flat.slice(-300)}` : flat}`;
   }
   clear(): void {
-    this.text = '';
+    this.kept = '';
+  }
+  /** What was kept, as written (a traceback stays multi-line). */
+  text(): string {
+    return this.kept;
   }
 }
 
