@@ -2,7 +2,8 @@
  * Matching: what a subject said about a case against what the case expects, at three levels.
  *
  * - verdict: the subject's valid/invalid equals the expectation;
- * - rule:    it also reports every expected rule id (after --rule-map translation); extra errors are allowed;
+ * - rule:    it also reports every expected rule id (after --rule-map translation); extra errors are allowed,
+ *            up to SPRAY_LIMIT distinct rule ids beyond the expected ones (an answer naming every rule is sprayed);
  * - path:    it also reports every expected (rule, JSON Pointer) pair.
  *
  * Accepting a valid case is right at every level. A level that cannot be judged because the subject gave no
@@ -30,11 +31,29 @@ export interface Levels {
   readonly path: boolean | null;
 }
 
+/**
+ * Distinct rule ids an answer may name beyond the ones its case expects, at rule and path level. Past it
+ * the answer is sprayed (naming every rule would pass every case: issue 27, docs/decisions.md "Sprayed
+ * answers"); an honest subject's extra errors (a union's branches, a cascade) stay well under it.
+ */
+export const SPRAY_LIMIT = 16;
+
+/** Distinct rule ids named in `errors`, and whether that is more than `expected` allows. */
+export function sprayed(
+  expected: Case['expect'],
+  errors: readonly SubjectError[],
+): { named: number; limit: number } | undefined {
+  const named = new Set(errors.flatMap((error) => (typeof error.rule === 'string' ? [error.rule] : []))).size;
+  const limit = new Set(expected.errors.map((want) => want.rule)).size + SPRAY_LIMIT;
+  return named > limit ? { named, limit } : undefined;
+}
+
 export function judgeLevels(expected: Case['expect'], valid: boolean, errors: readonly SubjectError[]): Levels {
   const verdict = valid === expected.valid;
   if (!verdict) return { verdict, rule: false, path: false };
   if (expected.valid) return { verdict, rule: true, path: true };
   const reportedRules = new Set(errors.flatMap((error) => (typeof error.rule === 'string' ? [error.rule] : [])));
+  if (sprayed(expected, errors) !== undefined) return { verdict, rule: false, path: false };
   const rule = reportedRules.size === 0 ? null : expected.errors.every((want) => reportedRules.has(want.rule));
   const hasPaths = errors.some((error) => typeof error.path === 'string');
   // Path level is "right rule at the right place": it needs rule ids and paths both.
@@ -112,7 +131,13 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
       : verdict.status === 'timeout'
         ? (verdict.message ?? 'no answer in time')
         : verdict.message;
-  const message = said === undefined ? undefined : clip(said);
+  const spray = answered && !testCase.expect.valid ? sprayed(testCase.expect, all) : undefined;
+  const message =
+    said !== undefined
+      ? clip(said)
+      : spray === undefined
+        ? undefined
+        : `the answer names ${spray.named} distinct rules, more than the ${spray.limit} a rule-level match allows (the expected rules + ${SPRAY_LIMIT}): not a match at rule or path level`;
   const stderr = verdict.status === 'answered' && verdict.stderr !== undefined ? clip(verdict.stderr) : undefined;
   return {
     id: testCase.id,
