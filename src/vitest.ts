@@ -20,7 +20,7 @@ import { caseFilter, fixtureCase, ruleScope, type CaseFilter } from './runner/ca
 import { isFailure, matchCase, primaryRule, type RuleMap } from './runner/match.js';
 import { scoreRules, summarise } from './runner/score.js';
 import { ModuleSubject, textGate } from './runner/subjects/module.js';
-import type { Case, CaseResult, Level } from './runner/types.js';
+import type { Case, CaseResult, Level } from './report/model/index.js';
 import { verdictOfText, verdictOfValue } from './validation/verdict.js';
 
 export type { Kind } from './contract/canonicalObject.js';

@@ -15,7 +15,7 @@ describe('the direction of dependency in src/', () => {
     expect(graph.get('cli/commands.ts')).toContain('cli/corpus/index.ts'); // a dynamic import
   });
 
-  it('imports only go down: support → json → contract → rules → validation → protocol → corpus, generators → runner → report → site → cli', () => {
+  it('imports only go down: support → json → contract → rules → validation → protocol → corpus, generators → report/model → runner → report → site → cli', () => {
     expect(layerViolations(graph)).toEqual([]);
   });
 
@@ -40,6 +40,22 @@ describe('the checker itself', () => {
       'src/runner/run.ts imports src/cli/_internals/errors.ts: runner sits below cli',
       'src/corpus/load.ts imports src/generators/index.ts: corpus and generators are side by side',
       'src/corpus/load.ts imports src/corpus/build/make.ts: the fixture builders run at development time only',
+    ]);
+  });
+
+  it('places report/model below the runner and the reporters above it', () => {
+    expect(
+      layerViolations(
+        graph({
+          'runner/run.ts': ['report/model/index.ts', 'report/junit.ts'],
+          'report/model/runReport.ts': ['report/model/case.ts', 'runner/score.ts', 'report/badge.ts'],
+          'report/junit.ts': ['report/model/index.ts', 'runner/score.ts'],
+        }),
+      ),
+    ).toEqual([
+      'src/runner/run.ts imports src/report/junit.ts: runner sits below report',
+      'src/report/model/runReport.ts imports src/runner/score.ts: report/model sits below runner',
+      'src/report/model/runReport.ts imports src/report/badge.ts: report/model sits below report',
     ]);
   });
 

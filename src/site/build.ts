@@ -10,7 +10,7 @@ import { catalogue } from '../rules/catalogue/index.js';
 import type { Rule } from '../rules/catalogue/types.js';
 import { bundledScript } from './assets.js';
 import { stylesheet } from './css.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from '../report/model/index.js';
 import { compareEmptyPage, comparePage } from './comparePage.js';
 import { compare, type Implementation } from './comparison.js';
 import { reportPage } from './reportPage.js';

@@ -11,7 +11,7 @@ import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { requestLine } from '../../src/protocol/request.js';
 import { StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
 import { Tail } from '../../src/runner/subjects/subject.js';
-import type { Case } from '../../src/runner/types.js';
+import type { Case } from '../../src/report/model/index.js';
 import {
   caseOf,
   ensureBuilt,

@@ -3,7 +3,7 @@ import { verdictOfText } from '../../validation/verdict.js';
 import { sentence } from '../../rules/catalogue/quote.js';
 import { ruleById } from '../../rules/catalogue/index.js';
 import { scopeOf, type Drawn } from '../generated.js';
-import type { Case, CaseResult } from '../types.js';
+import type { Case, CaseResult } from '../../report/model/index.js';
 import type { Cause } from './cause.js';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;

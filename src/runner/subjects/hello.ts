@@ -5,7 +5,7 @@
  */
 import { MAX_HELLO_BYTES } from '../../protocol/hello.js';
 import { readIdentity } from '../identity.js';
-import type { SubjectIdentity } from '../types.js';
+import type { SubjectIdentity } from '../../report/model/index.js';
 
 /** Keeps the first hello a subject wrote (any of its processes) and the warnings hellos earned. */
 export class HelloRecord {

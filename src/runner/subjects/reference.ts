@@ -10,7 +10,7 @@ import { verdictOfText } from '../../validation/verdict.js';
 import type { ValidationResult } from '../../rules/validate.js';
 import type { GivenIdentity } from '../identity.js';
 import { runnerVersion } from '../version.js';
-import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
+import type { Case, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { elapsed, type Subject } from './subject.js';
 
 /** The package root, the bundled command and how it is started (referenceCommand.ts), as the runner's modules name them. */

@@ -4,7 +4,7 @@
  * options a stream subject runs with are declared here too, so the subject and its lanes share them.
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { Case, SubjectVerdict } from '../types.js';
+import type { Case, SubjectVerdict } from '../../report/model/index.js';
 import { readSubjectLine } from '../../protocol/answer.js';
 import { HELLO_VARIABLE } from '../../protocol/hello.js';
 import type { HelloRecord } from './hello.js';
