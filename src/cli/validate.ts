@@ -50,8 +50,8 @@ ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
   --workers N  validate NDJSON on N threads (auto: one per core this process may use,
-               a container's CPU quota included, for stdin and files of 96 MiB or more; smaller
-               files run on one thread); output keeps input order
+               a container's CPU quota included, for files of 96 MiB or more; smaller files
+               and stdin run on one thread); output keeps input order
 ${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
