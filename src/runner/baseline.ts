@@ -10,6 +10,17 @@ import { isFailure } from './match.js';
 import { isScored } from './score.js';
 import type { BaselineSummary, CaseResult } from './types.js';
 
+/** One known failure: a case id or a rule id, with its triage when the file gives one. */
+export interface BaselineEntry {
+  readonly id: string;
+  /** Why it is known to fail. */
+  readonly reason?: string;
+  /** Where it is tracked (an issue URL). */
+  readonly link?: string;
+  /** The day it must be fixed by (YYYY-MM-DD): from the day after, the entry fails the gate. */
+  readonly expires?: string;
+}
+
 export function parseBaseline(text: string): string[] {
   const entries: string[] = [];
   for (const raw of text.split(/\r?\n/)) {

@@ -19,6 +19,7 @@ import { subjectHeader } from './identity.js';
 import { runnerVersion } from './version.js';
 
 export { runnerVersion } from './version.js';
+import { wasNotRun } from './notRun.js';
 import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
 import { speedOf } from './speed.js';
@@ -41,6 +42,8 @@ export interface RunConfig {
   readonly scope: readonly string[];
   readonly level: Level;
   readonly ruleMap?: RuleMap;
+  /** The file the rule map was read from: recorded in the report, so a rerun of one case can name it. */
+  readonly ruleMapFile?: string;
   readonly maxFail?: number;
   readonly corpusDigest: string;
   readonly generated?: { readonly count: number; readonly seed: number };
@@ -180,6 +183,7 @@ function reportOf(
       corpusDigest: config.corpusDigest,
       subject,
       ...(config.subject.requestForm === undefined ? {} : { requestForm: config.subject.requestForm }),
+      ...(config.ruleMapFile === undefined ? {} : { ruleMap: config.ruleMapFile }),
       startedAt: timing.startedAt.toISOString(),
       durationMs: Math.round(timing.durationMs),
       subjectMs: Math.round(executed.subjectMs),
@@ -285,9 +289,7 @@ export function judgeRun(report: RunReport, fatal: string | undefined): { exitCo
  */
 function interruptedVerdict(report: RunReport): { exitCode: 0 | 1; verdict: string } {
   const { summary } = report;
-  const notRun = report.cases.filter(
-    (result) => result.outcome === 'skipped' && result.actual.message?.startsWith('not run: ') === true,
-  ).length;
+  const notRun = report.cases.filter(wasNotRun).length;
   const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
   const stopped = `interrupted by ${summary.interrupted} after ${report.cases.length - notRun} of ${report.cases.length} cases: ${headline(summary)} at ${summary.level} level`;
   if (summary.conformant === false)
