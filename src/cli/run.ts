@@ -13,11 +13,17 @@ import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import { checkPlanOptions, levelOf } from '../runner/planOptions.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
-import { ioReason } from '../support/errorText.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { oneOfChoice } from './_internals/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/request.js';
-import { CASE_FILTER_OPTIONS, caseFilter, commandLine, planned, readRuleMap } from './_internals/commandLine.js';
+import {
+  CASE_FILTER_OPTIONS,
+  caseFilter,
+  commandLine,
+  planned,
+  readBaselineOption,
+  readRuleMap,
+} from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
@@ -218,15 +224,7 @@ export async function run(argv: string[]): Promise<number> {
       : {
           file: values.baseline,
           update,
-          entries: (
-            await (
-              await import('../runner/baseline.js')
-            )
-              .readBaseline(values.baseline, update)
-              .catch((error: unknown) => {
-                throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
-              })
-          ).map((id) => ({ id })),
+          ...(await readBaselineOption(values.baseline, update)),
         };
   if (values.corpus !== undefined && !existsSync(values.corpus))
     throw new UsageError(`--corpus ${values.corpus}: no such directory`);

@@ -9,6 +9,7 @@ export { checkPlanOptions, levelOf, LEVELS, PlanError, type PlanOptions } from '
 import { ruleById } from '../rules/catalogue/index.js';
 import { appliedFilters, caseFilter, loadCorpusCases, ruleScope, type CaseFilter } from './cases.js';
 import type { BaselineEntry } from './baseline.js';
+import type { BaselineForm } from './baselineFile.js';
 import type { RuleMap } from './match.js';
 import type { AppliedFilter } from './completeness.js';
 import { globMismatch } from './globMismatch.js';
@@ -34,7 +35,13 @@ export interface RunPlan {
   readonly ruleMap?: RuleMap;
   readonly ruleMapFile?: string;
   readonly requestForm?: RequestForm;
-  readonly baseline?: { readonly file: string; readonly entries: readonly BaselineEntry[]; readonly update: boolean };
+  readonly baseline?: {
+    readonly file: string;
+    readonly entries: readonly BaselineEntry[];
+    readonly update: boolean;
+    readonly form: BaselineForm;
+    readonly today?: string;
+  };
   readonly maxFail: number;
 }
 
@@ -93,7 +100,15 @@ export async function planRun(options: PlanOptions = {}): Promise<RunPlan> {
     ...(options.requestForm === undefined ? {} : { requestForm: options.requestForm }),
     ...(baseline === undefined
       ? {}
-      : { baseline: { file: baseline.file, entries: baseline.entries, update: baseline.update === true } }),
+      : {
+          baseline: {
+            file: baseline.file,
+            entries: baseline.entries,
+            update: baseline.update === true,
+            form: baseline.form ?? 'text',
+            ...(baseline.today === undefined ? {} : { today: baseline.today }),
+          },
+        }),
   };
 }
 

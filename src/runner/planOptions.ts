@@ -5,6 +5,7 @@
  */
 import { didYouMean } from '../support/suggest.js';
 import type { BaselineEntry } from './baseline.js';
+import type { BaselineForm } from './baselineFile.js';
 import type { CaseFilter } from './cases.js';
 import type { RuleMap } from './match.js';
 import { parseShard, type ShardPlan } from './shard.js';
@@ -41,7 +42,15 @@ export interface PlanOptions extends CaseFilter {
   /** Stream subjects: how a case's text travels (the subject is made with it; recorded here for reruns). */
   readonly requestForm?: RequestForm | undefined;
   /** Known failures; `update` rewrites the file from the run instead of gating on it. */
-  readonly baseline?: { readonly file: string; readonly entries: readonly BaselineEntry[]; readonly update?: boolean };
+  readonly baseline?: {
+    readonly file: string;
+    readonly entries: readonly BaselineEntry[];
+    /** Rewrite the file from the run instead of gating on it; the file's form (text or JSON) is kept. */
+    readonly update?: boolean;
+    readonly form?: BaselineForm;
+    /** The day entries' `expires` is compared with (YYYY-MM-DD; default: today, UTC): a clock for tests. */
+    readonly today?: string;
+  };
   /** Stop after this many failed cases (0 or absent: never). */
   readonly maxFail?: number | undefined;
 }

@@ -50,8 +50,9 @@ export async function runPlan(plan: RunPlan, subject: Subject, options: SessionO
       : {
           baseline: {
             file: baseline.file,
-            entries: baseline.entries.map((entry) => entry.id),
+            entries: baseline.entries,
             known: knownEntry(plan),
+            ...(baseline.today === undefined ? {} : { today: baseline.today }),
           },
         }),
     ...(options.onResult === undefined ? {} : { onResult: options.onResult }),

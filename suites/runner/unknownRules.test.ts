@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/rules/validate.js';
-import type { Kind } from '../../src/runner/index.js';
+import type { Kind } from '../../src/runner/types.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import { runSuite } from '../../src/runner/suite.js';
 

@@ -132,3 +132,11 @@ export async function readRuleMap(file: string): Promise<RuleMap> {
     throw new UsageError(`--rule-map ${file}: ${oneLine(error)}`);
   }
 }
+
+/** A --baseline FILE in either form (runner/baselineFile.ts): a usage error naming the file when it cannot be read or is malformed. */
+export async function readBaselineOption(file: string, mayBeMissing: boolean) {
+  const { readBaselineFile } = await import('../../runner/baselineFile.js');
+  return readBaselineFile(file, mayBeMissing).catch((error: unknown) => {
+    throw new UsageError(`--baseline ${file}: ${ioReason(error)}`);
+  });
+}

@@ -127,11 +127,9 @@ export async function runPlanned(
         baseline.file,
         outcome.report.cases,
         subject.name,
-        entriesOutside(
-          outcome.report.cases,
-          baseline.entries.map((entry) => entry.id),
-          knownEntry(plan),
-        ),
+        entriesOutside(outcome.report.cases, baseline.entries, knownEntry(plan)),
+        baseline.form,
+        baseline.entries,
       );
       screen.write(`Baseline written: ${escapeForTerminal(baseline.file)}\n`);
     }
