@@ -6,7 +6,7 @@
  */
 import { isFailure } from './match.js';
 import { isScored } from './score.js';
-import type { BaselineSummary, CaseResult } from './types.js';
+import type { BaselineSummary, CaseResult } from '../report/model/index.js';
 import { parseBaselineFile, readBaselineFile } from './baselineFile.js';
 
 export { renderBaseline, renderBaselineJson, writeBaseline } from './baselineFile.js';

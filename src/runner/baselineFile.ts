@@ -14,7 +14,7 @@ import { writeFileAtomic } from '../support/atomicWrite.js';
 import type { BaselineEntry } from './baseline.js';
 import { isFailure } from './match.js';
 import { isScored } from './score.js';
-import type { CaseResult } from './types.js';
+import type { CaseResult } from '../report/model/index.js';
 
 export type BaselineForm = 'text' | 'json';
 

@@ -38,4 +38,4 @@ export type {
   RunReport,
   SubjectError,
   SubjectVerdict,
-} from './types.js';
+} from '../report/model/index.js';

@@ -6,7 +6,7 @@ import { oneLine } from '../support/errorText.js';
 import { baselineHolds } from './baseline.js';
 import { describeFilters } from './completeness.js';
 import { wasNotRun } from './notRun.js';
-import type { BaselineSummary, RunReport } from './types.js';
+import type { BaselineSummary, RunReport } from '../report/model/index.js';
 import { headline } from './verdictLabel.js';
 
 export function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {

@@ -4,7 +4,7 @@
  * reached, a signal) is `skipped`; a case left because the subject gave up is an `error` (the subject's
  * failure, scored as one).
  */
-import type { CaseResult, SubjectVerdict } from './types.js';
+import type { CaseResult, SubjectVerdict } from '../report/model/index.js';
 
 const PREFIX = 'not run: ';
 

@@ -11,12 +11,11 @@ import { appliedFilters, caseFilter, loadCorpusCases, ruleScope, type CaseFilter
 import type { BaselineEntry } from './baseline.js';
 import type { BaselineForm } from './baselineFile.js';
 import type { RuleMap } from './match.js';
-import type { AppliedFilter } from './completeness.js';
 import { globMismatch } from './globMismatch.js';
 import { checkPlanOptions, PlanError, type PlanOptions } from './planOptions.js';
 import { shardLabel, shardOf, type ShardPlan } from './shard.js';
-import type { RequestForm } from './subjects/request.js';
-import type { Case, Level } from './types.js';
+import type { RequestForm } from '../report/model/index.js';
+import type { AppliedFilter, Case, Level } from '../report/model/index.js';
 
 /** A checked plan: the cases in the order they run, and how they are judged. */
 export interface RunPlan {

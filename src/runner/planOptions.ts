@@ -9,8 +9,8 @@ import type { BaselineForm } from './baselineFile.js';
 import type { CaseFilter } from './cases.js';
 import type { RuleMap } from './match.js';
 import { parseShard, type ShardPlan } from './shard.js';
-import type { RequestForm } from './subjects/request.js';
-import type { Level } from './types.js';
+import type { RequestForm } from '../report/model/index.js';
+import type { Level } from '../report/model/index.js';
 
 export class PlanError extends Error {
   override readonly name = 'PlanError';

@@ -8,7 +8,7 @@ import { planRun, selectCases, type PlanOptions, type RunPlan } from './plan.js'
 import type { RunOutcome } from './run.js';
 import { runPlan } from './session.js';
 import type { Subject } from './subjects/index.js';
-import type { CaseResult } from './types.js';
+import type { CaseResult } from '../report/model/index.js';
 
 export interface SuiteOptions extends Omit<PlanOptions, 'requestForm' | 'ruleMapFile'> {
   /** Shrink generated disagreements into this folder (none without it). */

@@ -7,7 +7,7 @@
  */
 import { ruleById } from '../rules/catalogue/index.js';
 import { isScored } from './score.js';
-import type { CaseResult, Outcome } from './types.js';
+import type { CaseResult, Outcome } from '../report/model/index.js';
 
 /** The outcomes a translated rule id could turn into a pass. */
 const COSTLY: ReadonlySet<Outcome> = new Set(['wrong-rule', 'wrong-path']);

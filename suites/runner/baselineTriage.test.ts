@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { applyBaseline, parseBaseline } from '../../src/runner/baseline.js';
 import { parseBaselineFile, renderBaselineJson } from '../../src/runner/baselineFile.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';

@@ -3,8 +3,8 @@
  * those of scored cases judged wrong-rule or wrong-path. Foreign ids on passing or may-tier cases raise none.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/rules/validate.js';
-import type { Kind } from '../../src/runner/types.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
+import type { Kind } from '../../src/report/model/index.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import { runSuite } from '../../src/runner/suite.js';
 

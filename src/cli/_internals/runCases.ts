@@ -25,7 +25,7 @@ import { AtomicWriteError } from '../../support/atomicWrite.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
 // import() after the last answer costs a module resolution there.
 import * as reports from '../../report/index.js';
-import { reportHtmlFile } from '../../site/reportHtml.js';
+import { RUN_REPORTERS } from '../../site/reportHtml.js';
 
 /** The options of `run` read here, as parsed. */
 export interface RunValues {
@@ -97,7 +97,7 @@ export async function runPlanned(
     }
 
     const writing = reports.writeReports(outcome.report, out, {
-      extraFiles: [reportHtmlFile(outcome.report)],
+      reporters: RUN_REPORTERS,
       onReplaced: interrupt.replaced,
     });
     const written = await writing.catch((error: unknown) => {
@@ -161,6 +161,11 @@ export async function runPlanned(
     if (showTable)
       screen.write(
         `Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`,
+      );
+    // --quiet keeps the verdict and where the report went, which nothing else then says.
+    else
+      (exitCode === EXIT.ok ? screen : process.stderr).write(
+        `Report: ${escapeForTerminal(relative(process.cwd(), out) || out)}\n`,
       );
     return exitCode;
   } finally {
