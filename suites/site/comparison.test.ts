@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calibrationReports } from '../../src/runner/calibration.js';
-import type { RunReport } from '../../src/runner/types.js';
+import type { RunReport } from '../../src/report/model/index.js';
 import { compare } from '../../src/site/comparison.js';
 import { rerunCommand, shellWord } from '../../src/site/rerun.js';
 
