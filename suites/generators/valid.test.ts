@@ -8,7 +8,7 @@ import * as codecs from '../../src/contract/index.js';
 import type { Described } from '../../src/contract/index.js';
 import { kindNames } from '../../src/contract/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { expectCleanJson, params, RUNS, sameJson } from './_support.js';
 
 const KINDS = kindNames;
