@@ -43,6 +43,7 @@ const common = {
     'yaml',
     'zod',
     'html-validate',
+    '@nats-io/*',
   ],
   legalComments: 'none',
   logLevel: 'warning',

@@ -52,6 +52,10 @@ export const commands: Readonly<Record<string, Command>> = {
     summary: 'join the shards of a run (report merge) or compare two runs (report diff)',
     run: async (argv) => (await import('./report.js')).run(argv),
   },
+  gate: {
+    summary: 'validate a live feed on NATS JetStream: valid messages on, invalid ones aside with headers saying why',
+    run: async (argv) => (await import('./gate.js')).run(argv),
+  },
   bench: {
     summary: 'measure the suite (in-process and stream reference) and validate throughput on a mixed NDJSON stream',
     run: async (argv) => (await import('./bench.js')).run(argv),

@@ -14,7 +14,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['rules'],
   ['validation'],
   ['corpus', 'generators'],
-  ['runner'],
+  ['runner', 'gate'],
   ['report'],
   ['site'],
   ['cli'],
