@@ -11,9 +11,9 @@ import { runConformance } from '../runner/run.js';
 import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import { made } from './_internals/runSubject.js';
 import { suiteCases } from '../runner/suite.js';
-import type { Level, RunReport } from '../runner/types.js';
+import type { Level, RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
-import { reportHtmlFile } from '../site/reportHtml.js';
+import { RUN_REPORTERS } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { subjectLabel } from '../runner/identity.js';
@@ -170,7 +170,7 @@ export async function run(argv: string[]): Promise<number> {
         ? {}
         : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out: dir }) }),
     });
-    await writeReports(outcome.report, dir, { extraFiles: [reportHtmlFile(outcome.report)] }).then(
+    await writeReports(outcome.report, dir, { reporters: RUN_REPORTERS }).then(
       () => finished.push(dir),
       (error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`),
     );

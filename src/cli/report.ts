@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBaseline } from '../runner/baseline.js';
 import { judgeRun } from '../runner/run.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from '../report/model/index.js';
 import { ioReason } from '../support/errorText.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';

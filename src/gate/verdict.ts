@@ -1,6 +1,6 @@
 /**
  * What the gate decides about one message: its bytes judged exactly as `validate --stream` judges an
- * object's text (validation/validateText.ts: text-level findings such as duplicate keys, a BOM and lone
+ * object's text (validation/verdict.ts, verdictOfText: text-level findings such as duplicate keys, a BOM and lone
  * surrogates are kept, nothing is parsed by a JSON library first). Bytes past the cap are not decoded,
  * bytes that are not UTF-8 are not JSON text: both are invalid messages like any other.
  */
@@ -8,7 +8,7 @@ import type { Kind } from '../contract/canonicalObject.js';
 import type { ValidationResult } from '../rules/types.js';
 import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
 import { notUtf8Result } from '../validation/lines.js';
-import { validateText } from '../validation/validateText.js';
+import { verdictOfText } from '../validation/verdict.js';
 
 /** Rule id of a message longer than the cap: refused unread (docs/gate.md). */
 export const MESSAGE_TOO_LARGE = 'message.too-large';
@@ -39,5 +39,5 @@ export function judgeMessage(bytes: Uint8Array, options: JudgeOptions): Validati
   }
   const text = decodeUtf8(bytes);
   if (text instanceof NotUtf8) return notUtf8Result(text);
-  return validateText(text, { kind: options.kind, lint: options.lint === true });
+  return verdictOfText(text, { kind: options.kind, lint: options.lint === true });
 }

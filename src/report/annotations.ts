@@ -1,20 +1,24 @@
 /**
- * `run --annotate`: the failing scored rules of a run as GitHub workflow commands, so a pull request shows
- * which rule broke and why without opening the report. A rule has no line in the adapter's repository, so
- * each annotation names the rule (title), its outcome counts and the first failing case to rerun.
+ * GitHub annotations, the one writer for both: `validate --format github` (a finding on its file, line and
+ * column: cli/validate/formats.ts) and `run --annotate`, the failing scored rules of a run, so a pull request
+ * shows which rule broke and why without opening the report. A rule has no line in the adapter's repository,
+ * so each run annotation names the rule (title), its outcome counts and the first failing case to rerun.
  */
 import { isFailure } from '../runner/match.js';
 import { underlyingOutcome } from '../runner/score.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { workflowCommand as rawCommand, type Annotation } from '../support/workflowCommands.js';
 
-/** Case ids and subject answers come from the corpus and the subject: shown, never executed by the log viewer. */
-const workflowCommand = (annotation: Annotation): string =>
+/**
+ * One annotation as a workflow command. Case ids, file names and subject answers come from the data: shown,
+ * never executed by the log viewer (escaping is idempotent, so text escaped before is unchanged).
+ */
+export const annotation = (given: Annotation): string =>
   rawCommand({
-    ...annotation,
-    message: escapeForTerminal(annotation.message),
-    ...(annotation.title === undefined ? {} : { title: escapeForTerminal(annotation.title) }),
+    ...given,
+    message: escapeForTerminal(given.message),
+    ...(given.title === undefined ? {} : { title: escapeForTerminal(given.title) }),
   });
 
 /** GitHub shows at most 10 error annotations per step; a few more are kept for the log. */
@@ -29,7 +33,7 @@ export function runAnnotations(report: RunReport, limit = MAX_ANNOTATIONS): stri
     for (const id of baseline.newFailures.slice(0, limit)) {
       const result = report.cases.find((entry) => entry.id === id);
       lines.push(
-        workflowCommand({
+        annotation({
           level: 'error',
           title: result?.rule ?? id,
           message: `new failure (not in ${baseline.file}): ${id}${result === undefined ? '' : `: expected ${result.expected.valid ? 'valid' : 'invalid'}, got ${result.actual.valid === null ? result.outcome : result.actual.valid ? 'valid' : 'invalid'}`}`,
@@ -38,7 +42,7 @@ export function runAnnotations(report: RunReport, limit = MAX_ANNOTATIONS): stri
     }
     for (const id of baseline.unexpectedPasses.slice(0, limit))
       lines.push(
-        workflowCommand({
+        annotation({
           level: 'error',
           title: 'baseline',
           message: `${id} now passes: remove it from ${baseline.file} (--update-baseline)`,
@@ -46,7 +50,7 @@ export function runAnnotations(report: RunReport, limit = MAX_ANNOTATIONS): stri
       );
     for (const id of baseline.stale.slice(0, limit))
       lines.push(
-        workflowCommand({
+        annotation({
           level: 'error',
           title: 'baseline',
           message: `${id} in ${baseline.file} matches no case and no rule`,
@@ -66,7 +70,7 @@ export function runAnnotations(report: RunReport, limit = MAX_ANNOTATIONS): stri
       .filter((part) => part !== '')
       .join(', ');
     lines.push(
-      workflowCommand({
+      annotation({
         level: 'error',
         title: rule.id,
         message: `${rule.tier} rule fails: ${counts} of ${rule.cases} cases${first === undefined ? '' : `; first: ${first.id} (cdm-conformance corpus show ${first.id})`}`,
@@ -75,7 +79,7 @@ export function runAnnotations(report: RunReport, limit = MAX_ANNOTATIONS): stri
   }
   if (failing.length > limit)
     lines.push(
-      workflowCommand({
+      annotation({
         level: 'error',
         title: 'cdm-conformance',
         message: `${failing.length - limit} more failing rules: see summary.md`,

@@ -3,7 +3,8 @@
  * latest run without a network service. Text widths are estimated per character (Verdana 11px, the font
  * shields measures with) because there is no font engine here; close is good enough for a badge.
  */
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
+import type { Reporter } from './reporter.js';
 import { contractVersion, formatPercent } from './text.js';
 import { escapeAttribute, escapeText } from './xml.js';
 
@@ -131,3 +132,5 @@ export function reportBadge(report: RunReport): string {
     summary.conformant === true ? 'green' : colour === 'green' ? 'yellowgreen' : colour,
   );
 }
+
+export const badgeReporter: Reporter = { file: 'badge.svg', render: reportBadge };

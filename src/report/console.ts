@@ -3,7 +3,7 @@
  * line), then the worst cases with an expected-versus-actual diff, then the roll-up by Errors-table category.
  */
 import { speedText, subjectLabel } from './identityText.js';
-import type { CaseResult, RuleResult, RunReport } from '../runner/types.js';
+import type { CaseResult, RuleResult, RunReport } from './model/index.js';
 import { painter, type Painter } from './ansi.js';
 import { diffErrors, diffText, oneLine } from './errorDiff.js';
 import { partialText, scoreText, unknownRulesText } from './headline.js';

@@ -6,7 +6,7 @@
  */
 import { isFailure } from '../runner/match.js';
 import { underlyingOutcome } from '../runner/score.js';
-import type { CaseResult, Outcome, RunReport } from '../runner/types.js';
+import type { CaseResult, Outcome, RunReport } from './model/index.js';
 import { cell, code } from './markdown.js';
 import { formatPercent } from './text.js';
 

@@ -4,7 +4,7 @@
  * subject whose rule ids the catalogue does not know.
  */
 import { describeFilters } from '../runner/completeness.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
 import { formatPercent, printable } from './text.js';
 
 type Summary = RunReport['summary'];

@@ -3,7 +3,7 @@
  * A report.json may come from anywhere: a homepage is shown as a link only when it is an http(s) URL.
  */
 import { subjectLabel } from '../runner/identity.js';
-import type { Speed, SubjectHeader } from '../runner/types.js';
+import type { Speed, SubjectHeader } from './model/index.js';
 
 export { subjectLabel };
 

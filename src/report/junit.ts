@@ -7,12 +7,13 @@
  * unexpected-pass -> <failure type="unexpected-pass">: the subject is right, but the run fails until the
  * baseline drops the case, and the CI test view must show why the job is red.
  */
-import type { CaseResult, RunReport } from '../runner/types.js';
+import type { CaseResult, RunReport } from './model/index.js';
+import type { Reporter } from './reporter.js';
 import { diffErrors, diffText, oneLine } from './errorDiff.js';
 import { escapeText, openTag } from './xml.js';
 import { seconds, showPath, showRule, verdictWord } from './text.js';
 
-type Verdict =
+export type Verdict =
   | { readonly kind: 'passed' }
   | { readonly kind: 'failure' | 'error'; readonly type: string; readonly message: string; readonly body: string }
   | { readonly kind: 'skipped'; readonly message: string };
@@ -95,31 +96,44 @@ export function junitVerdict(result: CaseResult): Verdict {
   }
 }
 
-function testcase(result: CaseResult, verdict: Verdict): string {
-  const open = openTag('testcase', { classname: result.rule, name: result.id, time: seconds(result.durationMs) });
-  switch (verdict.kind) {
-    case 'passed':
-      return `    ${open}/>`;
-    case 'skipped':
-      return `    ${open}>\n      ${openTag('skipped', { message: verdict.message })}/>\n    </testcase>`;
-    default:
-      return `    ${open}>\n      ${openTag(verdict.kind, { message: verdict.message, type: verdict.type })}>${escapeText(verdict.body)}</${verdict.kind}>\n    </testcase>`;
-  }
+/** One <testcase> as the one JUnit writer renders it, for `run` (a case) and `validate` (an object). */
+export interface JunitTestcase {
+  readonly classname: string;
+  readonly name: string;
+  /** Milliseconds, written as seconds; absent when nothing was timed. */
+  readonly timeMs?: number;
+  readonly verdict: Verdict;
+  /** Notes that do not fail the case (validate's warnings). */
+  readonly systemOut?: string;
 }
 
-/** A case's <testcase> element (text, or its bytes) and the kind of its verdict, which its suite counts. */
-export interface JunitCase<T = string> {
-  readonly kind: Verdict['kind'];
-  readonly text: T;
+/** The <testcase> element, indented for its place in a <testsuite>, without a trailing line break. */
+export function testcaseXml(testcase: JunitTestcase): string {
+  const { verdict } = testcase;
+  const open = `    ${openTag('testcase', { classname: testcase.classname, name: testcase.name, time: testcase.timeMs === undefined ? undefined : seconds(testcase.timeMs) })}`;
+  const inner: string[] = [];
+  if (verdict.kind === 'skipped') inner.push(`      ${openTag('skipped', { message: verdict.message })}/>`);
+  else if (verdict.kind !== 'passed')
+    inner.push(
+      `      ${openTag(verdict.kind, { type: verdict.type, message: verdict.message })}>${escapeText(verdict.body)}</${verdict.kind}>`,
+    );
+  if (testcase.systemOut !== undefined) inner.push(`      <system-out>${escapeText(testcase.systemOut)}</system-out>`);
+  return inner.length === 0 ? `${open}/>` : `${open}>\n${inner.join('\n')}\n    </testcase>`;
 }
 
-/** A case's element, from its verdict (the diff is the costly part). */
-export function junitCase(result: CaseResult): JunitCase {
-  const verdict = junitVerdict(result);
-  return { kind: verdict.kind, text: testcase(result, verdict) };
+/** The XML declaration and the <testsuites> start tag, with a line break. */
+export function testsuitesOpen(attributes: Readonly<Record<string, string | number | undefined>>): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${openTag('testsuites', attributes)}>\n`;
 }
 
-export interface Counts {
+/** A <testsuite> start tag, indented for its place. */
+export const testsuiteOpen = (attributes: Readonly<Record<string, string | number | undefined>>): string =>
+  `  ${openTag('testsuite', attributes)}>`;
+
+export const TESTSUITE_CLOSE = '  </testsuite>';
+export const TESTSUITES_CLOSE = '</testsuites>\n';
+
+interface Counts {
   tests: number;
   failures: number;
   errors: number;
@@ -127,10 +141,10 @@ export interface Counts {
   time: number;
 }
 
-function countsOf(cases: readonly CaseResult[], rendered: ReadonlyMap<CaseResult, JunitCase<unknown>>): Counts {
+function countsOf(cases: readonly CaseResult[], verdicts: ReadonlyMap<CaseResult, Verdict>): Counts {
   const counts: Counts = { tests: cases.length, failures: 0, errors: 0, skipped: 0, time: 0 };
   for (const result of cases) {
-    const kind = rendered.get(result)!.kind;
+    const kind = verdicts.get(result)!.kind;
     if (kind === 'failure') counts.failures += 1;
     else if (kind === 'error') counts.errors += 1;
     else if (kind === 'skipped') counts.skipped += 1;
@@ -151,68 +165,49 @@ export function suitesOf(report: Pick<RunReport, 'rules' | 'cases'>): Map<string
   return suites;
 }
 
-/**
- * junit.xml in pieces, in order: each case's element from `caseOf` (junitCase, or its bytes rendered while
- * the run was going: report/caseParts.ts), everything else through `text`.
- */
-export function junitPieces<T>(
-  report: RunReport,
-  caseOf: (result: CaseResult) => JunitCase<T>,
-  text: (piece: string) => T,
-): T[] {
-  const suites = junitSuites(report, caseOf, text);
-  return [text(junitTop(report, suites.total)), ...suites.pieces];
-}
+const counted = (counts: Counts) => ({
+  tests: counts.tests,
+  failures: counts.failures,
+  errors: counts.errors,
+  skipped: counts.skipped,
+});
 
-/** The XML declaration and the <testsuites> line: the run's name, its case counts (`total`) and its duration. */
-export function junitTop(report: RunReport, total: Counts): string {
+/** junit.xml of a run: a <testsuite> per rule with its properties, a <testcase> per case. */
+export function renderJunit(report: RunReport): string {
   const { header } = report;
-  const root = openTag('testsuites', {
+  const verdicts = new Map(report.cases.map((result) => [result, junitVerdict(result)]));
+  const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
+  const total = countsOf(report.cases, verdicts);
+  const lines: string[] = [];
+  for (const [rule, cases] of suitesOf(report)) {
+    const counts = countsOf(cases, verdicts);
+    lines.push(testsuiteOpen({ name: showRule(rule), ...counted(counts), time: seconds(counts.time) }));
+    const info = ruleInfo.get(rule);
+    if (info !== undefined)
+      lines.push(
+        '    <properties>',
+        ...(['tier', 'category', 'status'] as const).map(
+          (key) => `      ${openTag('property', { name: key, value: info[key] })}/>`,
+        ),
+        '    </properties>',
+      );
+    for (const result of cases)
+      lines.push(
+        testcaseXml({
+          classname: result.rule,
+          name: result.id,
+          timeMs: result.durationMs,
+          verdict: verdicts.get(result)!,
+        }),
+      );
+    lines.push(TESTSUITE_CLOSE);
+  }
+  const top = testsuitesOpen({
     name: `cdm-conformance ${header.contract}: ${header.subject.name}`,
-    tests: total.tests,
-    failures: total.failures,
-    errors: total.errors,
-    skipped: total.skipped,
+    ...counted(total),
     time: seconds(header.durationMs),
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${root}>\n`;
+  return `${top}${lines.map((line) => `${line}\n`).join('')}${TESTSUITES_CLOSE}`;
 }
 
-/** Everything after junitTop, and the counts it shows: made of the report's rules and cases alone. */
-export function junitSuites<T>(
-  report: Pick<RunReport, 'rules' | 'cases'>,
-  caseOf: (result: CaseResult) => JunitCase<T>,
-  text: (piece: string) => T,
-): { readonly total: Counts; readonly pieces: T[] } {
-  const ruleInfo = new Map(report.rules.map((rule) => [rule.id, rule]));
-  // Each case's element once, for its suite's counts, its place and the total.
-  const rendered = new Map(report.cases.map((result) => [result, caseOf(result)]));
-  const total = countsOf(report.cases, rendered);
-  const pieces: T[] = [];
-  const newline = text('\n');
-  let suites = 0;
-  for (const [rule, cases] of suitesOf(report)) {
-    const counts = countsOf(cases, rendered);
-    const info = ruleInfo.get(rule);
-    const properties =
-      info === undefined
-        ? []
-        : [
-            '    <properties>',
-            ...(['tier', 'category', 'status'] as const).map(
-              (key) => `      ${openTag('property', { name: key, value: info[key] })}/>`,
-            ),
-            '    </properties>',
-          ];
-    const open = `  ${openTag('testsuite', { name: showRule(rule), tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(counts.time) })}>`;
-    pieces.push(text(`${suites++ === 0 ? '' : '\n'}${[open, ...properties].join('\n')}`));
-    for (const result of cases) pieces.push(newline, rendered.get(result)!.text);
-    pieces.push(text('\n  </testsuite>'));
-  }
-  pieces.push(text(`${suites === 0 ? '' : '\n'}</testsuites>\n`));
-  return { total, pieces };
-}
-
-export function renderJunit(report: RunReport): string {
-  return junitPieces(report, junitCase, (piece) => piece).join('');
-}
+export const junitReporter: Reporter = { file: 'junit.xml', render: renderJunit };

@@ -13,7 +13,7 @@ import { conformantVerdict, partialReasons } from '../runner/completeness.js';
 import { unknownRuleIds } from '../runner/unknownRules.js';
 import { interleave } from '../runner/shard.js';
 import { speedOf } from '../runner/speed.js';
-import type { CaseResult, RunReport, Speed } from '../runner/types.js';
+import type { CaseResult, RunReport, Speed } from './model/index.js';
 
 export class MergeError extends Error {
   override readonly name = 'MergeError';

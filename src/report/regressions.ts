@@ -5,7 +5,7 @@
  * verdict ("Gate: holds" / "Gate: regressed"). Nothing here suggests rewriting the baseline: a regression is
  * fixed, or listed on purpose by whoever reviews it.
  */
-import type { CaseResult, RunReport } from '../runner/types.js';
+import type { CaseResult, RunReport } from './model/index.js';
 import { printable, verdictWord } from './text.js';
 
 export type RegressionKind = 'new failure' | 'unexpected pass' | 'stale entry';

@@ -4,7 +4,8 @@
  * document (a test holds the three together). Keys this table does not know are kept, sorted, after the
  * known ones: nothing in the report is ever dropped.
  */
-import type { CaseResult, RunReport } from '../runner/types.js';
+import type { RunReport } from './model/index.js';
+import type { Reporter } from './reporter.js';
 import { isJsonObject } from '../json/isJsonObject.js';
 import { OUTCOMES } from './rollup.js';
 
@@ -146,43 +147,8 @@ export function ordered(value: unknown, shape: Shape | undefined): unknown {
   return out;
 }
 
-/**
- * One case as it stands in report.json's `cases` list (indented for that place). JSON.stringify composes:
- * a value nested in the document is its own text with each line break followed by the depth's indent, and
- * no JSON string holds a raw line break, so these parts put together are byte for byte the text of the whole.
- */
-export function caseJsonText(result: CaseResult): string {
-  return JSON.stringify(ordered(result, caseShape), null, 2).replace(/\n/g, '\n    ');
-}
-
-const TOP_KEYS = new Set(reportShape.order);
-
-/**
- * report.json in pieces, in order: each case's part from `casePart` (caseJsonText, or its bytes rendered
- * while the run was going: report/caseParts.ts), everything else through `text`. Written as they are, no
- * one string of the whole file is ever made.
- */
-export function reportJsonPieces<T>(
-  report: RunReport,
-  casePart: (result: CaseResult) => T,
-  text: (piece: string) => T,
-): T[] {
-  // `cases` is last, unless the report holds keys the table does not know (sorted after it): then all at once.
-  if (Object.keys(report).some((key) => !TOP_KEYS.has(key)))
-    return [text(`${JSON.stringify(ordered(report, reportShape), null, 2)}\n`)];
-  const { cases, ...rest } = report;
-  const head = JSON.stringify(ordered(rest, reportShape), null, 2).slice(0, -2); // without its closing "\n}"
-  if (cases.length === 0) return [text(`${head},\n  "cases": []\n}\n`)];
-  const pieces = [text(`${head},\n  "cases": [\n    `)];
-  const separator = text(',\n    ');
-  for (const [index, result] of cases.entries()) {
-    if (index > 0) pieces.push(separator);
-    pieces.push(casePart(result));
-  }
-  pieces.push(text('\n  ]\n}\n'));
-  return pieces;
-}
-
 export function renderReportJson(report: RunReport): string {
-  return reportJsonPieces(report, caseJsonText, (piece) => piece).join('');
+  return `${JSON.stringify(ordered(report, reportShape), null, 2)}\n`;
 }
+
+export const reportJsonReporter: Reporter = { file: 'report.json', render: renderReportJson };

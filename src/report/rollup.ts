@@ -5,7 +5,7 @@
  */
 import { categories, ruleById } from '../rules/index.js';
 import { OUTCOMES, rollUp, VALID_OBJECT_CATEGORY } from '../runner/score.js';
-import type { CaseResult, Outcome, Rollup, RuleResult, RunReport } from '../runner/types.js';
+import type { CaseResult, Outcome, Rollup, RuleResult, RunReport } from './model/index.js';
 import { diffDistance, diffErrors } from './errorDiff.js';
 
 export { OUTCOMES };

@@ -5,7 +5,8 @@
  * and last how the run was made.
  */
 import { appendFile } from 'node:fs/promises';
-import type { Rollup, RunReport } from '../runner/types.js';
+import type { Rollup, RunReport } from './model/index.js';
+import type { Reporter } from './reporter.js';
 import { cell, code, table } from './markdown.js';
 import { describeFilters } from '../runner/completeness.js';
 import { headline } from '../runner/verdictLabel.js';
@@ -245,12 +246,9 @@ function runLines(report: RunReport): string[] {
   ];
 }
 
-export function renderSummaryMarkdown(report: RunReport): string {
-  return summaryMarkdownWith(summaryMarkdownBody(report), report);
-}
+export const SUMMARY_MD = 'summary.md';
 
-/** summary.md but for its last section (how the run was made): the only one that shows the run's duration. */
-export function summaryMarkdownBody(report: RunReport): string {
+export function renderSummaryMarkdown(report: RunReport): string {
   const sections = [
     verdictLines(report),
     failingRuleLines(report, 'must', 'Failing must rules'),
@@ -258,15 +256,12 @@ export function summaryMarkdownBody(report: RunReport): string {
     baselineLines(report),
     rollupLines(report),
     mayLines(report),
+    runLines(report),
   ].filter((lines) => lines.length > 0);
-  return sections.map((lines) => lines.join('\n')).join('\n\n');
+  return `${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
-/** summary.md from its `body` (summaryMarkdownBody) and the last section, made of `report`. */
-export function summaryMarkdownWith(body: string, report: RunReport): string {
-  // The verdict section is never empty: the body never is.
-  return `${body}\n\n${runLines(report).join('\n')}\n`;
-}
+export const summaryMarkdownReporter: Reporter = { file: SUMMARY_MD, render: renderSummaryMarkdown };
 
 /**
  * GitHub Actions shows $GITHUB_STEP_SUMMARY on the run's page; several steps may write to it, so we append

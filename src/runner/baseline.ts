@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../support/atomicWrite.js';
 import { isFailure } from './match.js';
 import { isScored } from './score.js';
-import type { BaselineSummary, CaseResult } from './types.js';
+import type { BaselineSummary, CaseResult } from '../report/model/index.js';
 
 export function parseBaseline(text: string): string[] {
   const entries: string[] = [];

@@ -7,7 +7,7 @@ import { kindNames } from '../contract/canonicalObject.js';
 import { runConformance } from './run.js';
 import { runSuite, type SuiteCases, type SuiteOptions } from './suite.js';
 import type { Subject } from './subjects/subject.js';
-import type { Case, Level, RunReport, SubjectVerdict } from './types.js';
+import type { Case, Level, RunReport, SubjectVerdict } from '../report/model/index.js';
 
 export type CalibrationName = 'always-valid' | 'always-invalid' | 'shape-only';
 

@@ -1,5 +1,5 @@
 /** The kind a case is about, for roll-ups, the --kind filter and pattern rule maps. */
-import type { CaseResult, Kind } from './types.js';
+import type { CaseResult, Kind } from '../report/model/index.js';
 
 const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
 

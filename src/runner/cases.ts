@@ -19,8 +19,7 @@ import type { Fixture } from '../corpus/types.js';
 import { catalogue } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
 import { kindOfCase } from './caseKind.js';
-import type { AppliedFilter } from './completeness.js';
-import type { Case, Kind } from './types.js';
+import type { AppliedFilter, Case, Kind } from '../report/model/index.js';
 
 export type KindFilter = Kind | 'stream';
 

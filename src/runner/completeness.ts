@@ -5,13 +5,8 @@
  * catalogue had a case the subject answered. Anything less is partial: it can fail a subject (a failure is a
  * failure however few cases ran), but it can only ever pass "partially", never certify.
  */
+import type { AppliedFilter } from '../report/model/index.js';
 import { catalogue } from '../rules/catalogue/index.js';
-
-/** One option that narrowed the run, as the user gave it: `{ option: '--rule', values: ['Track.*'] }`. */
-export interface AppliedFilter {
-  readonly option: string;
-  readonly values: readonly string[];
-}
 
 /** The number of must rules in the catalogue: what a complete run puts to the subject. */
 export const CATALOGUE_MUST_RULES = catalogue.filter((rule) => rule.tier === 'must').length;

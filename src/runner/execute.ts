@@ -8,7 +8,7 @@
 import { isFailure, matchCase, type MatchOptions } from './match.js';
 import { isScored } from './score.js';
 import { thrownMessage, type Subject } from './subjects/subject.js';
-import type { Case, CaseResult, SubjectVerdict } from './types.js';
+import type { Case, CaseResult, SubjectVerdict } from '../report/model/index.js';
 
 export interface ExecuteOptions extends MatchOptions {
   /** Stop after this many failed scored cases (0 or absent: never). */

@@ -12,7 +12,7 @@ import { violator, violatorRules } from '../generators/violators/index.js';
 import { ruleById } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
 import { referenceResult } from './subjects/reference.js';
-import type { Case, Kind } from './types.js';
+import type { Case, Kind } from '../report/model/index.js';
 
 export interface Drawn {
   /** Validate against this kind, or null for the mixed stream. */

@@ -4,7 +4,7 @@
  * hostile input like any answer: only strings are kept, control and bidirectional characters are removed,
  * lengths are capped, a homepage must be an http(s) URL; anything else is a warning, never a failure.
  */
-import type { SubjectHeader, SubjectIdentity } from './types.js';
+import type { SubjectHeader, SubjectIdentity } from '../report/model/index.js';
 
 /** The longest value kept, in characters (a longer one is cut, ending in …). */
 export const IDENTITY_LIMITS: Readonly<Record<keyof SubjectIdentity, number>> = {

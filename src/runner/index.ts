@@ -34,4 +34,4 @@ export type {
   RunReport,
   SubjectError,
   SubjectVerdict,
-} from './types.js';
+} from '../report/model/index.js';

@@ -12,7 +12,7 @@
  */
 import { kindOfCase } from './caseKind.js';
 import { mapErrors, type RuleMap } from './ruleMap.js';
-import type { Case, CaseResult, Level, Outcome, SubjectError, SubjectVerdict } from './types.js';
+import type { Case, CaseResult, Level, Outcome, SubjectError, SubjectVerdict } from '../report/model/index.js';
 
 export { mapErrors, type RuleMap };
 

@@ -3,7 +3,7 @@
  * nothing with --quiet.
  */
 import { isFailure } from './match.js';
-import type { CaseResult } from './types.js';
+import type { CaseResult } from '../report/model/index.js';
 
 const REDRAW_MS = 100;
 const WIDTH = 28;

@@ -6,7 +6,7 @@
  */
 import { ruleById } from '../rules/catalogue/index.js';
 import { matchesPlace, parsePointer } from '../json/pointer.js';
-import type { Kind, SubjectError } from './types.js';
+import type { Kind, SubjectError } from '../report/model/index.js';
 
 export interface RuleMapPattern {
   /** A place pattern as in corpus/rules.json: `*` any array index, `{key}` any member name. */

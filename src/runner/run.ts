@@ -13,7 +13,7 @@
  */
 import { oneLine } from '../support/errorText.js';
 import { applyBaseline, baselineHolds } from './baseline.js';
-import { conformantVerdict, describeFilters, partialReasons, type AppliedFilter } from './completeness.js';
+import { conformantVerdict, describeFilters, partialReasons } from './completeness.js';
 import { execute } from './execute.js';
 import { subjectHeader } from './identity.js';
 import { runnerVersion } from './version.js';
@@ -23,7 +23,7 @@ import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
 import { speedOf } from './speed.js';
 import type { Subject } from './subjects/subject.js';
-import type { Case, CaseResult, Level, RunReport } from './types.js';
+import type { AppliedFilter, Case, CaseResult, Level, RunReport } from '../report/model/index.js';
 import { unknownRuleIds } from './unknownRules.js';
 import { headline } from './verdictLabel.js';
 
@@ -62,12 +62,6 @@ export interface RunConfig {
   };
   readonly shrink?: ShrinkHook;
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
-  /**
-   * Called once the cases ran and are scored, while the subject closes (its input ended, it cleans up), with
-   * the report as it stands then: its files can be rendered meanwhile (report/draft.ts). The close can still
-   * change it (an answer given twice, a signal) and its duration does change, so it is only a draft.
-   */
-  readonly onDraft?: (draft: RunReport) => void;
 }
 
 export interface RunOutcome {
@@ -131,7 +125,6 @@ export async function runConformance(config: RunConfig): Promise<RunOutcome> {
       warnings: identity.warnings,
     };
   };
-  config.onDraft?.(reportNow().report);
   await closing;
   if ((subject.amendments?.().size ?? 0) !== amendedBefore)
     scoring = scored(executed.results, config, subject.amendments?.());

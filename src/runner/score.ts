@@ -11,7 +11,16 @@ import { CATALOGUE_MUST_RULES } from './completeness.js';
 import type { Tier } from '../rules/catalogue/types.js';
 import { kindOfCase } from './caseKind.js';
 import { GENERATED_VALID_RULE, isFailure, SHOWCASE_RULE } from './match.js';
-import type { CaseResult, Kind, Level, LevelScore, Outcome, Rollup, RuleResult, RunReport } from './types.js';
+import type {
+  CaseResult,
+  Kind,
+  Level,
+  LevelScore,
+  Outcome,
+  Rollup,
+  RuleResult,
+  RunReport,
+} from '../report/model/index.js';
 
 export { kindOfCase };
 

@@ -18,7 +18,7 @@ import { causeKey, causeOf, groupDisagreements, type CauseGroup } from './shrink
 import { shrunkFixture } from './shrink/fixture.js';
 import { reduceValue } from './shrink/reduce.js';
 import type { Subject } from './subjects/subject.js';
-import type { Case, CaseResult, Level, RunReport } from './types.js';
+import type { Case, CaseResult, Level, RunReport } from '../report/model/index.js';
 
 export interface ShrinkSettings {
   readonly seed: number;

@@ -3,7 +3,7 @@
  * correctness without guessing it from durations. Only answered cases count: an error or a timeout says
  * nothing about how fast the subject judges.
  */
-import type { CaseResult, Speed } from './types.js';
+import type { CaseResult, Speed } from '../report/model/index.js';
 
 const round3 = (value: number): number => Math.round(value * 1000) / 1000;
 

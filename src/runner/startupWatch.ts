@@ -4,7 +4,7 @@
  * --stream (one long-lived process). Judged on the quickest answered case of the first ones, so one slow
  * case cannot trigger it and a fast validator never sees it.
  */
-import type { CaseResult } from './types.js';
+import type { CaseResult } from '../report/model/index.js';
 
 /** Cases looked at before deciding. */
 export const WATCHED_CASES = 12;

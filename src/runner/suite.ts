@@ -3,11 +3,10 @@
  * Adapter teams call it from their own tests; writeReports (src/report) writes the files when wanted.
  */
 import { appliedFilters, caseFilter, loadCorpusCases, ruleScope, type CaseFilter } from './cases.js';
-import type { AppliedFilter } from './completeness.js';
 import type { RuleMap } from './match.js';
 import { runConformance, type RunOutcome } from './run.js';
 import type { Subject } from './subjects/index.js';
-import type { Case, CaseResult, Level } from './types.js';
+import type { AppliedFilter, Case, CaseResult, Level } from '../report/model/index.js';
 
 export interface SuiteOptions extends CaseFilter {
   /** What certification requires (default `verdict`). */

@@ -4,7 +4,7 @@
  * its authors to --rule-map instead of leaving them with an unexplained 0.
  */
 import { ruleById } from '../rules/catalogue/index.js';
-import type { CaseResult } from './types.js';
+import type { CaseResult } from '../report/model/index.js';
 
 /** Ids the protocol itself defines (docs/protocol.md): not catalogue rules, but not the subject's own either. */
 const PROTOCOL_IDS: ReadonlySet<string> = new Set(['json.syntax', 'protocol.envelope', 'internal.error']);

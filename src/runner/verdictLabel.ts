@@ -10,7 +10,7 @@
  *   NOTHING TESTED (partial: interrupted (SIGINT), 0 of 374 must rules)    partial run, no case answered:
  *                                            nothing failed, but nothing passed either
  */
-import type { RunReport } from './types.js';
+import type { RunReport } from '../report/model/index.js';
 
 type Summary = RunReport['summary'];
 

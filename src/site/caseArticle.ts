@@ -1,6 +1,6 @@
 /** A failing case as the report page shows it (reportPage.ts), and a rule's name there, linked on the site. */
 import { ruleById } from '../rules/catalogue/index.js';
-import type { CaseResult } from '../runner/types.js';
+import type { CaseResult } from '../report/model/index.js';
 import { html, type Html } from './html.js';
 import { fixturePath, rulePath } from './links.js';
 

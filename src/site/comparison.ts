@@ -4,7 +4,7 @@
  * every compared implementation passes). Calibration runs are scored alongside, never in the interop score.
  */
 import { speedOf as runSpeed } from '../runner/speed.js';
-import type { RuleResult, RunReport, Speed as RunSpeed } from '../runner/types.js';
+import type { RuleResult, RunReport, Speed as RunSpeed } from '../report/model/index.js';
 
 export type Cell = 'pass' | 'fail' | 'not run' | 'reported';
 

@@ -1,6 +1,6 @@
 /** The subject's identity and speed on a page: every string escaped, a homepage linked only when http(s). */
 import { identityParts, speedText, webLink } from '../report/identityText.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from '../report/model/index.js';
 import { html, type Html } from './html.js';
 
 /** `pyval 2.1.0 · Python 3.11 · https://…` (the homepage a link), or just the name. */

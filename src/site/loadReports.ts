@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'glob';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from '../report/model/index.js';
 import { fileName } from './links.js';
 import type { NamedReport } from './reportsIndexPage.js';
 

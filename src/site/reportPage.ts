@@ -4,7 +4,7 @@
  * its rule's contract text, expected against actual errors, and the command that reruns just that case.
  * Standalone (report.html beside report.json) it inlines its stylesheet and script: one file, no links out.
  */
-import type { CaseResult, Level, RunReport } from '../runner/types.js';
+import type { Level, RunReport } from '../report/model/index.js';
 import { html, type Html } from './html.js';
 import { pageAround, type Script } from './layout.js';
 import { caseArticle, ruleName } from './caseArticle.js';
@@ -30,11 +30,6 @@ export interface ReportPageOptions {
   readonly script: Script;
   /** From this page to the site root (ignored when standalone). */
   readonly root?: string;
-  /**
-   * A failing case's article already rendered with these options and rerun command (reportArticles.ts), or
-   * undefined: then it is rendered here.
-   */
-  readonly renderedArticle?: (result: CaseResult, rerun: string) => Html | undefined;
 }
 
 const pct = (value: number): string => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
@@ -49,21 +44,6 @@ function levels(report: RunReport): Html {
 }
 
 export function reportPage(report: RunReport, options: ReportPageOptions): string {
-  const [before, after] = reportPageAround(report, options);
-  return `${before}${startedValue(report)}${after}`;
-}
-
-/** The value of the page's "Started" line: when the run started, how long it took, how long in the subject. */
-export function startedValue({ header }: RunReport): string {
-  return html`${header.startedAt}, ${(header.durationMs / 1000).toFixed(1)} s (${(header.subjectMs / 1000).toFixed(1)} s in the subject)`
-    .value;
-}
-
-/** The page but for startedValue (the only part that shows the run's duration): the markup before it and after it. */
-export function reportPageAround(
-  report: RunReport,
-  options: ReportPageOptions,
-): readonly [before: string, after: string] {
   const { header, summary } = report;
   const verdict = verdictOf(report);
   const failing = report.cases.filter((result) => FAILED.has(result.outcome));
@@ -80,8 +60,7 @@ ${verdict.complete ? '' : html`<div class="verdict warn">Partial run, so it cert
 <dt>Implementation</dt><dd>${identityLine(header.subject)}${source === '' ? '' : html` <span class="muted">(${source})</span>`}</dd>
 <dt>Subject</dt><dd>${header.subject.mode}: <code>${header.subject.target}</code></dd>
 <dt>Runner</dt><dd>cdm-conformance ${header.runner}, contract ${header.contract}, corpus <code>${header.corpusDigest}</code></dd>
-<dt>Started</dt><dd>`;
-  const rest = html`</dd>
+<dt>Started</dt><dd>${header.startedAt}, ${(header.durationMs / 1000).toFixed(1)} s (${(header.subjectMs / 1000).toFixed(1)} s in the subject)</dd>
 ${header.generated === undefined ? '' : html`<dt>Generated</dt><dd>${header.generated.count} cases, seed ${header.generated.seed}</dd>`}
 ${speed === undefined ? '' : html`<dt>Speed</dt><dd>${speed}</dd>`}
 <dt>Outcomes</dt><dd>${outcomes.map(([outcome, count], i) => html`${i > 0 ? ', ' : ''}${outcome} ${count}`)}</dd>
@@ -104,7 +83,7 @@ ${
     ? html`<p>None.</p>`
     : failing.slice(0, MAX_CASES).map((result) => {
         const rerun = rerunCommand(report, result.id);
-        return options.renderedArticle?.(result, rerun) ?? caseArticle(result, rerun, options);
+        return caseArticle(result, rerun, options);
       })
 }
 ${failing.length > MAX_CASES ? html`<p class="muted">${failing.length - MAX_CASES} more failing cases are in report.json.</p>` : ''}`;
@@ -115,7 +94,7 @@ ${failing.length > MAX_CASES ? html`<p class="muted">${failing.length - MAX_CASE
     standalone: options.standalone,
     scripts: [options.script],
   });
-  return [`${pageBefore}${top.value}`, `${rest.value}${pageAfter}`];
+  return `${pageBefore}${top.value}${pageAfter}`;
 }
 
 function rollupTable(rows: NonNullable<RunReport['rollups']>['byCategory'], label: string): Html {

@@ -1,6 +1,6 @@
 /** The list of run reports in the site, newest first, or how to add some. */
 import { subjectLabel } from '../report/identityText.js';
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from '../report/model/index.js';
 import { html, type Html } from './html.js';
 import { page } from './layout.js';
 import { reportPath } from './links.js';

@@ -2,7 +2,7 @@
  * The exact command that reruns one case of a report against the same subject: quoted for a POSIX
  * shell, so a command or id holding quotes, spaces or $ reaches the runner as it was.
  */
-import type { Level, RunReport, SubjectHeader } from '../runner/types.js';
+import type { Level, RunReport, SubjectHeader } from '../report/model/index.js';
 
 /** One shell word: left bare when it is plainly safe, else single-quoted ('\'' for a quote inside). */
 export function shellWord(word: string): string {

@@ -3,7 +3,7 @@
  * passed; a partial run that failed nothing certifies nothing. Older reports without `complete` are
  * judged partial when they were cut short or left must rules untested.
  */
-import type { RunReport } from '../runner/types.js';
+import type { RunReport } from '../report/model/index.js';
 
 export interface VerdictWords {
   readonly label: 'CONFORMANT' | 'NOT CONFORMANT' | 'NO VERDICT';

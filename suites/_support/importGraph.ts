@@ -6,14 +6,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'glob';
 
-/** Bottom to top; folders on one line share a height and may not import each other. */
+/**
+ * Bottom to top; folders on one line share a height and may not import each other. An entry may name a
+ * sub-folder (`report/model`): its files take that height, the rest of the parent folder keeps the parent's.
+ */
 export const LAYERS: readonly (readonly string[])[] = [
   ['support'],
   ['json'],
   ['contract'],
   ['rules'],
   ['validation'],
+  ['protocol'],
   ['corpus', 'generators'],
+  ['report/model'],
   ['runner', 'gate'],
   ['report'],
   ['site'],
@@ -43,14 +48,22 @@ export function readImportGraph(srcDir: string): ImportGraph {
 
 /** The layer height of a src-relative file, or undefined for the package entry (src/index.ts, the top). */
 function heightOf(file: string): { height: number; folder: string } | undefined {
-  const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : '';
-  const height = LAYERS.findIndex((layer) => layer.includes(folder));
-  if (folder === '') return undefined;
-  if (height === -1)
+  if (!file.includes('/')) return undefined;
+  // The longest listed folder the file sits in: `report/model/x.ts` is in report/model, not report.
+  let best: { height: number; folder: string } | undefined;
+  LAYERS.forEach((layer, height) => {
+    for (const folder of layer) {
+      if (file.startsWith(`${folder}/`) && (best === undefined || folder.length > best.folder.length))
+        best = { height, folder };
+    }
+  });
+  if (best === undefined) {
+    const folder = file.slice(0, file.indexOf('/'));
     throw new Error(
       `src/${file}: folder src/${folder} has no place in the layer list (suites/_support/importGraph.ts)`,
     );
-  return { height, folder };
+  }
+  return best;
 }
 
 /** Every import that runs up the layers or sideways between folders of one height, as readable lines. */

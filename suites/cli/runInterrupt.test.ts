@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killMarked, markProcesses, noOrphans } from '../runner/_orphans.js';
 import { BIN, ensureBuilt, ROOT, REPORT_FOLDER_FILES, staleReportFolder } from './_support.js';
-import type { RunReport } from '../../src/runner/types.js';
+import type { RunReport } from '../../src/report/model/index.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const mark = markProcesses();

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunReport } from '../../src/runner/types.js';
+import type { RunReport } from '../../src/report/model/index.js';
 import { root } from './_support.js';
 
 const main = path.join(root, 'dist/bin/cdm-conformance.js');

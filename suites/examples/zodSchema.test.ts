@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpusCases, ruleScope } from '../../src/runner/cases.js';
 import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
-import type { Case, RuleResult } from '../../src/runner/types.js';
+import type { Case, RuleResult } from '../../src/report/model/index.js';
 import { badAffiliation, root, validEntity } from './_support.js';
 
 const SUBJECT = path.join(root, 'examples/zod-schema/subject.mjs');

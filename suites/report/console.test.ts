@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../src/report/console.js';
 import { makeCase, makeReport, rules } from './_support/runReports.js';
-import type { RuleResult } from '../../src/runner/types.js';
+import type { RuleResult } from '../../src/report/model/index.js';
 
 const ESC = '\u001b';
 

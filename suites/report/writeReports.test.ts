@@ -1,7 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { StepSummaryError, writeReports } from '../../src/report/index.js';
+import { REPORT_FILES, StepSummaryError, writeReports } from '../../src/report/index.js';
+import type { RunReport } from '../../src/report/model/index.js';
+import { RUN_REPORTERS } from '../../src/site/reportHtml.js';
+import { AtomicWriteError } from '../../src/support/atomicWrite.js';
 import { makeReport } from './_support/runReports.js';
 import { scratchFolders } from './_support/scratch.js';
 import { parseXml } from './_support/xmlCheck.js';
@@ -20,6 +23,36 @@ describe('writeReports', () => {
     expect(parseXml(await readFile(written[1]!, 'utf8')).name).toBe('testsuites');
     expect(await readFile(written[2]!, 'utf8')).toMatch(/^## CDM 3\.0\.0 conformance/);
     expect(parseXml(await readFile(written[3]!, 'utf8')).name).toBe('svg');
+  });
+
+  it('writes the reporters it is given as one set: none of them when one cannot be written', async () => {
+    vi.stubEnv('GITHUB_STEP_SUMMARY', '');
+    const out = await tempDir();
+    const reporters = [
+      { file: 'a.txt', render: () => 'a' },
+      { file: 'b.txt', render: (report: RunReport) => report.header.subject.name },
+    ];
+    expect(await writeReports(makeReport(), out, { reporters })).toEqual([
+      path.join(out, 'a.txt'),
+      path.join(out, 'b.txt'),
+    ]);
+    expect(await readFile(path.join(out, 'b.txt'), 'utf8')).toBe(makeReport().header.subject.name);
+    // A folder where a file must go: the write fails, and a.txt keeps the earlier run's content.
+    await writeFile(path.join(out, 'a.txt'), 'earlier');
+    await mkdir(path.join(out, 'c.txt'));
+    const failure = await writeReports(makeReport(), out, {
+      reporters: [
+        { file: 'a.txt', render: () => 'later' },
+        { file: 'c.txt', render: () => 'c' },
+      ],
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AtomicWriteError);
+    expect(await readFile(path.join(out, 'a.txt'), 'utf8')).toBe('earlier');
+  });
+
+  it("run's set is the report layer's reporters and report.html, each file once", () => {
+    expect(RUN_REPORTERS.map((reporter) => reporter.file)).toEqual([...REPORT_FILES, 'report.html']);
+    expect(new Set(REPORT_FILES).size).toBe(REPORT_FILES.length);
   });
 
   it('appends summary.md to $GITHUB_STEP_SUMMARY when set', async () => {

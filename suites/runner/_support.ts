@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { referenceResult } from '../../src/runner/subjects/reference.js';
-import type { Case, Kind } from '../../src/runner/types.js';
+import type { Case, Kind } from '../../src/report/model/index.js';
 import { ENTITY_TEXT, INVALID_ENTITY_TEXT, ROOT } from '../cli/_support.js';
 
 export { ensureBuilt, ROOT, BIN, ENTITY_TEXT, INVALID_ENTITY_TEXT } from '../cli/_support.js';

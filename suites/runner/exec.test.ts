@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/runner/run.js';
 import { ExecSubject } from '../../src/runner/subjects/exec.js';
-import type { Case } from '../../src/runner/types.js';
+import type { Case } from '../../src/report/model/index.js';
 import { caseOf, ensureBuilt, outcomes, sixCases, subjectCommand } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);

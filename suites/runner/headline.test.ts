@@ -9,7 +9,7 @@ import { loadCorpusCases } from '../../src/runner/cases.js';
 import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
 import type { Subject } from '../../src/runner/subjects/subject.js';
-import type { Case, SubjectVerdict } from '../../src/runner/types.js';
+import type { Case, SubjectVerdict } from '../../src/report/model/index.js';
 
 /** The reference, except that it refuses the cases `refuses` picks (valid objects it should accept). */
 function refusing(refuses: (testCase: Case) => boolean): Subject {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/runner/run.js';
 import { ExecSubject, substitute } from '../../src/runner/subjects/exec.js';
-import type { Case } from '../../src/runner/types.js';
+import type { Case } from '../../src/report/model/index.js';
 import { cli, expectOneErrorLine } from '../cli/_support.js';
 import { caseOf, ensureBuilt, ENTITY_TEXT } from './_support.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFailure, judgeLevels, matchCase, primaryRule } from '../../src/runner/match.js';
 import { parseRuleMap } from '../../src/runner/ruleMap.js';
-import type { Case, SubjectVerdict } from '../../src/runner/types.js';
+import type { Case, SubjectVerdict } from '../../src/report/model/index.js';
 
 const invalidCase: Case = {
   id: 'entity/Position.lat.range/above-90',

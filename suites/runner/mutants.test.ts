@@ -11,7 +11,7 @@ import { matchCase } from '../../src/runner/match.js';
 import { runConformance } from '../../src/runner/run.js';
 import { failingRules, scoreRules } from '../../src/runner/score.js';
 import { referenceResult, ReferenceSubject, withoutRules } from '../../src/runner/subjects/reference.js';
-import type { Case, CaseResult, SubjectVerdict } from '../../src/runner/types.js';
+import type { Case, CaseResult, SubjectVerdict } from '../../src/report/model/index.js';
 
 /** Must rules a mutant may survive, each with the reason. Keep empty: a surviving mutant is a corpus gap. */
 const ALLOWED_SURVIVORS: Readonly<Record<string, string>> = {};

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatEta, RunProgress } from '../../src/runner/progress.js';
 import { StartupWatch, WATCHED_CASES } from '../../src/runner/startupWatch.js';
-import type { CaseResult } from '../../src/runner/types.js';
+import type { CaseResult } from '../../src/report/model/index.js';
 import { cli, ensureBuilt } from '../cli/_support.js';
 
 const result = (durationMs = 1, outcome: CaseResult['outcome'] = 'pass'): CaseResult => ({

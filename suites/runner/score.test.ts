@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyBaseline, baselineHolds, parseBaseline, renderBaseline } from '../../src/runner/baseline.js';
 import { matchCase } from '../../src/runner/match.js';
 import { failingRules, rollUp, scoreLevels, scoreRules, summarise } from '../../src/runner/score.js';
-import type { Case, CaseResult, SubjectVerdict } from '../../src/runner/types.js';
+import type { Case, CaseResult, SubjectVerdict } from '../../src/report/model/index.js';
 
 function result(
   id: string,

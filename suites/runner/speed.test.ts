@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/runner/run.js';
 import { speedOf } from '../../src/runner/speed.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
-import type { CaseResult } from '../../src/runner/types.js';
+import type { CaseResult } from '../../src/report/model/index.js';
 import { sixCases } from './_support.js';
 
 const answered = (durationMs: number, valid: boolean | null = true): CaseResult =>

@@ -5,7 +5,7 @@
 import { runSuite } from '../../src/runner/suite.js';
 import { makeSubject } from '../../src/runner/subjects/index.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
-import type { RunReport } from '../../src/runner/types.js';
+import type { RunReport } from '../../src/report/model/index.js';
 import type { NamedReport } from '../../src/site/reportsIndexPage.js';
 import { HOSTILE } from './_hostile.js';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calibrationReports } from '../../src/runner/calibration.js';
-import type { RunReport } from '../../src/runner/types.js';
+import type { RunReport } from '../../src/report/model/index.js';
 import { compare } from '../../src/site/comparison.js';
 import { rerunCommand, shellWord } from '../../src/site/rerun.js';
 
@@ -87,17 +87,5 @@ describe('rerunCommand', () => {
     expect(command).toBe(
       `npx cdm-conformance run --stream 'python3 "my v.py" --stream' --id track/Track.samples.order/x --level verdict --name py`,
     );
-  });
-});
-
-describe('benchSite', () => {
-  it('builds the whole site with three reports and states its time and page sizes', async () => {
-    const { benchSite } = await import('../../src/site/bench.js');
-    const site = await benchSite();
-    expect(site.reports).toBe(3);
-    expect(site.pages).toBeGreaterThan(400);
-    expect(site.renderMs).toBeGreaterThan(0);
-    expect(site.largestPage.bytes).toBeGreaterThanOrEqual(site.medianRulePageBytes);
-    expect(site.playgroundBundleBytes).toBeGreaterThan(10_000);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../src/report/console.js';
 import { renderSummaryMarkdown } from '../../src/report/summaryMarkdown.js';
-import type { RunReport } from '../../src/runner/types.js';
+import type { RunReport } from '../../src/report/model/index.js';
 import { comparePage } from '../../src/site/comparePage.js';
 import { compare } from '../../src/site/comparison.js';
 import { reportPage } from '../../src/site/reportPage.js';

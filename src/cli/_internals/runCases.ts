@@ -14,7 +14,7 @@ import { StartupWatch } from '../../runner/startupWatch.js';
 import { parseShard, shardLabel, shardOf } from '../../runner/shard.js';
 import { runConformance, type RunConfig } from '../../runner/run.js';
 import { safeName, type Subject } from '../../runner/subjects/index.js';
-import type { Level } from '../../runner/types.js';
+import type { Level } from '../../report/model/index.js';
 import { shrunkLines } from './shrunkLines.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './errors.js';
 import { ioReason } from '../../support/errorText.js';
@@ -26,13 +26,10 @@ import { interruptRun } from './runInterrupt.js';
 import { escapeForTerminal } from '../../support/terminal.js';
 import { removeReports } from './staleReports.js';
 import { AtomicWriteError } from '../../support/atomicWrite.js';
-import { CaseParts } from '../../report/caseParts.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
 // import() after the last answer costs a module resolution there.
 import * as reports from '../../report/index.js';
-import { ReportHtmlDraft, reportHtmlFile } from '../../site/reportHtml.js';
-import { ReportArticles } from '../../site/reportArticles.js';
-import { subjectHeader } from '../../runner/identity.js';
+import { RUN_REPORTERS } from '../../site/reportHtml.js';
 
 /** The options of `run` read here, as parsed. */
 export interface RunValues {
@@ -128,17 +125,6 @@ export async function runPrepared(
   try {
     const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
     const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
-    // Each case's report parts, and report.html's failing-case articles, rendered while the subject answers
-    // the next ones: less left after the last answer.
-    const parts = new CaseParts();
-    const articles = new ReportArticles(() => ({
-      subject: subjectHeader(subject, subject.given ?? {}, subject.announced?.()).header,
-      generated,
-      level,
-    }));
-    // The report files rendered while the subject closes, from the report as it stands then: used where the
-    // close changed nothing but the run's duration (report/draft.ts).
-    let draft: { readonly files: reports.ReportDraft; readonly html: ReportHtmlDraft } | undefined;
     const config: RunConfig = {
       subject,
       cases,
@@ -157,8 +143,6 @@ export async function runPrepared(
         : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
       // Once the subject is given up on, the cases left are "not run": no progress to show for them.
       onResult: (result, done) => {
-        parts.add(result);
-        articles.add(result);
         const warning = startup?.observe(result);
         if (warning !== undefined) {
           progress.finish();
@@ -167,13 +151,8 @@ export async function runPrepared(
         if (subject.fatal() === undefined && interrupt.by() === undefined) progress.update(result, done);
       },
       interrupted: interrupt.by,
-      onDraft: (report) => {
-        draft = { files: new reports.ReportDraft(report, parts), html: new ReportHtmlDraft(report, articles) };
-      },
     };
     const outcome = await runConformance(config);
-    parts.stop();
-    articles.stop();
     progress.finish();
     if (
       interrupt.by() === undefined &&
@@ -189,12 +168,9 @@ export async function runPrepared(
       return EXIT.error;
     }
 
-    const html = draft === undefined ? reportHtmlFile(outcome.report, articles) : draft.html.file(outcome.report);
     const writing = reports.writeReports(outcome.report, out, {
-      extraFiles: [html],
+      reporters: RUN_REPORTERS,
       onReplaced: interrupt.replaced,
-      parts,
-      ...(draft === undefined ? {} : { draft: draft.files }),
     });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
@@ -256,6 +232,11 @@ export async function runPrepared(
     if (showTable)
       screen.write(
         `Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`,
+      );
+    // --quiet keeps the verdict and where the report went, which nothing else then says.
+    else
+      (exitCode === EXIT.ok ? screen : process.stderr).write(
+        `Report: ${escapeForTerminal(relative(process.cwd(), out) || out)}\n`,
       );
     return exitCode;
   } finally {

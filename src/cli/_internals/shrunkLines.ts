@@ -1,6 +1,6 @@
 /** The console lines naming the shrunk fixtures of a run: one per cause, with how many disagreements it stands for. */
 import { escapeForTerminal } from '../../support/terminal.js';
-import type { ShrunkEntry } from '../../runner/types.js';
+import type { ShrunkEntry } from '../../report/model/index.js';
 
 export function shrunkLines(shrunk: readonly ShrunkEntry[]): string {
   const total = shrunk.reduce((sum, entry) => sum + entry.disagreements, 0);

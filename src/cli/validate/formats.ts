@@ -7,11 +7,19 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { parsePointer } from '../../json/pointer.js';
 import { locateSegments, type TextLocation } from '../../json/locate.js';
-import { escapeText, openTag } from '../../report/xml.js';
+import {
+  TESTSUITE_CLOSE,
+  TESTSUITES_CLOSE,
+  testcaseXml,
+  testsuiteOpen,
+  testsuitesOpen,
+  type Verdict,
+} from '../../report/junit.js';
 import { escapeForTerminal as printable } from '../../support/terminal.js';
 import type { ValidationError, ValidationResult } from '../../rules/types.js';
 import { palette, type Palette } from '../_internals/output.js';
-import { inertLineStarts, workflowCommand } from '../../support/workflowCommands.js';
+import { inertLineStarts } from '../../support/workflowCommands.js';
+import { annotation } from '../../report/annotations.js';
 
 export const FORMATS = ['human', 'json', 'github', 'junit'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -141,7 +149,7 @@ export class GithubFormat implements Formatter {
       const at = locate(origin, finding);
       // Printable: the message reaches the log viewer, which renders ANSI sequences.
       const message = `${where(finding.path)}: ${printable(finding.message)}${file === undefined ? ` (<stdin> line ${at.line})` : ''}`;
-      return workflowCommand({
+      return annotation({
         level,
         ...(file === undefined ? {} : { file, line: at.line, ...(at.col === undefined ? {} : { col: at.col }) }),
         title: printable(finding.rule),
@@ -165,32 +173,38 @@ export class GithubFormat implements Formatter {
 export class JunitFormat implements Formatter {
   private current: string | undefined;
   begin(): string {
-    return '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cdm-conformance validate">\n';
+    return testsuitesOpen({ name: 'cdm-conformance validate' });
   }
   enter(source: string): string {
     if (source === this.current) return '';
-    const close = this.current === undefined ? '' : '  </testsuite>\n';
+    const close = this.current === undefined ? '' : `${TESTSUITE_CLOSE}\n`;
     this.current = source;
-    return `${close}  ${openTag('testsuite', { name: sourceName(source) })}>\n`;
+    return `${close}${testsuiteOpen({ name: sourceName(source) })}\n`;
   }
   object(origin: Origin, result: ValidationResult, listed: Listed): string {
-    let text = this.enter(origin.source);
-    const name = origin.index > 0 ? `line ${origin.index}` : sourceName(origin.source);
-    const open = `    ${openTag('testcase', { classname: sourceName(origin.source), name })}`;
     const failing = [...result.errors, ...(listed.warningsFail ? (result.warnings ?? []) : [])];
     const notes = listed.warningsFail ? [] : (result.warnings ?? []);
-    if (failing.length === 0 && notes.length === 0) return `${text}${open}/>\n`;
-    text += `${open}>\n`;
-    if (failing.length > 0) {
-      const first = failing[0]!;
-      text += `      ${openTag('failure', { type: first.rule, message: `${first.rule} at ${first.path === '' ? '(root)' : first.path}: ${first.message}` })}>`;
-      text += escapeText(failing.map((e) => `${where(e.path)}  ${e.rule}  ${e.message}`).join('\n')) + '</failure>\n';
-    }
-    if (notes.length > 0)
-      text += `      <system-out>${escapeText(notes.map((w) => `warning: ${where(w.path)}  ${w.rule}  ${w.message}`).join('\n'))}</system-out>\n`;
-    return `${text}    </testcase>\n`;
+    const first = failing[0];
+    const verdict: Verdict =
+      first === undefined
+        ? { kind: 'passed' }
+        : {
+            kind: 'failure',
+            type: first.rule,
+            message: `${first.rule} at ${first.path === '' ? '(root)' : first.path}: ${first.message}`,
+            body: failing.map((e) => `${where(e.path)}  ${e.rule}  ${e.message}`).join('\n'),
+          };
+    const testcase = testcaseXml({
+      classname: sourceName(origin.source),
+      name: origin.index > 0 ? `line ${origin.index}` : sourceName(origin.source),
+      verdict,
+      ...(notes.length === 0
+        ? {}
+        : { systemOut: notes.map((w) => `warning: ${where(w.path)}  ${w.rule}  ${w.message}`).join('\n') }),
+    });
+    return `${this.enter(origin.source)}${testcase}\n`;
   }
   end(): string {
-    return `${this.current === undefined ? '' : '  </testsuite>\n'}</testsuites>\n`;
+    return `${this.current === undefined ? '' : `${TESTSUITE_CLOSE}\n`}${TESTSUITES_CLOSE}`;
   }
 }

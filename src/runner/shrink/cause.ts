@@ -7,7 +7,7 @@
  */
 import { ANY_INDEX } from '../../json/pointer.js';
 import { isScored } from '../score.js';
-import type { CaseResult, Outcome } from '../types.js';
+import type { CaseResult, Outcome } from '../../report/model/index.js';
 
 export interface Cause {
   readonly rule: string;

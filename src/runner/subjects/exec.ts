@@ -16,7 +16,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Case, SubjectVerdict } from '../types.js';
+import type { Case, SubjectVerdict } from '../../report/model/index.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
 

@@ -15,7 +15,7 @@ import { basename, extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseJsonText } from '../../json/parseJsonText.js';
 import { readIdentity } from '../identity.js';
-import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
+import type { Case, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { detectShape, type Judge, type Shape } from './moduleShapes.js';
 import { ModuleProcess } from './moduleProcess.js';
 import { elapsed, thrownMessage, type Subject } from './subject.js';

@@ -11,7 +11,7 @@
  * outcome. The host leaves as soon as the runner's channel closes, so it never outlives the run.
  */
 import { parseJsonText } from '../../json/parseJsonText.js';
-import type { Kind } from '../types.js';
+import type { Kind } from '../../report/model/index.js';
 import { loadModule } from './module.js';
 import { thrownMessage } from './subject.js';
 

@@ -14,7 +14,7 @@
  * the module would still reach the runner; a process group contains all of them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import type { Kind, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
+import type { Kind, SubjectError, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
 import { describeExit, elapsed, Tail } from './subject.js';

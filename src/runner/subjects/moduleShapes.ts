@@ -10,7 +10,7 @@
  * Each becomes a Judge: `(value, kind) => Promise<{ valid, errors? }>`.
  */
 import { toPointer } from '../../json/pointer.js';
-import type { Kind, SubjectError } from '../types.js';
+import type { Kind, SubjectError } from '../../report/model/index.js';
 import { readErrors } from './subject.js';
 
 export interface Judgement {

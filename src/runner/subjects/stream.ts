@@ -20,9 +20,9 @@
  * "not run". Each process slot, and what an answer line, a timeout or an exit means for it, is a lane
  * (streamLane.ts); this file is the subject the runner sees.
  */
-import type { Case, SubjectIdentity, SubjectVerdict } from '../types.js';
+import type { Case, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { HelloRecord } from './hello.js';
-import { requestLine, type RequestForm } from './request.js';
+import { requestLine, type RequestForm } from '../../protocol/request.js';
 import { DEFAULT_WINDOW, Lane, notRun, type LaneOwner, type StreamOptions } from './streamLane.js';
 import type { Subject } from './subject.js';
 

@@ -4,7 +4,14 @@
  */
 import { constants } from 'node:os';
 import type { GivenIdentity } from '../identity.js';
-import type { Case, RequestForm, RunReport, SubjectError, SubjectIdentity, SubjectVerdict } from '../types.js';
+import type {
+  Case,
+  RequestForm,
+  RunReport,
+  SubjectError,
+  SubjectIdentity,
+  SubjectVerdict,
+} from '../../report/model/index.js';
 
 export type SubjectMode = RunReport['header']['subject']['mode'];
 

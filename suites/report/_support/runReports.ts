@@ -2,7 +2,7 @@
  * Small, hand-written RunReports for the report suites: every Outcome appears, with real catalogue rule ids
  * so categories and may decisions resolve as in a real run.
  */
-import type { CaseResult, Outcome, RuleResult, RunReport } from '../../../src/runner/types.js';
+import type { CaseResult, Outcome, RuleResult, RunReport } from '../../../src/report/model/index.js';
 
 type CaseInput = Partial<CaseResult> & Pick<CaseResult, 'id' | 'rule' | 'outcome'>;
 

@@ -12,7 +12,7 @@ import { runConformance } from '../../../src/runner/run.js';
 import { shrinkHook } from '../../../src/runner/shrink.js';
 import { causeKey, causeOf, groupDisagreements, normalisePointer } from '../../../src/runner/shrink/cause.js';
 import { ModuleSubject } from '../../../src/runner/subjects/module.js';
-import type { CaseResult } from '../../../src/runner/types.js';
+import type { CaseResult } from '../../../src/report/model/index.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'runner-shrink-causes-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

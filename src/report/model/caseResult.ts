@@ -1,0 +1,41 @@
+/** One case judged: its expectation, the subject's answer and the outcome at each matching level. */
+import type { Tier } from '../../rules/catalogue/types.js';
+import type { ExpectedError, Kind } from './case.js';
+import type { SubjectError } from './verdict.js';
+
+export type Level = 'verdict' | 'rule' | 'path';
+
+/**
+ * `wrong-rule` / `wrong-path`: at rule or path level, the subject refused an invalid case as it should, but
+ * not for the expected rule (or not at the expected place): the rule itself went undetected.
+ */
+export type Outcome =
+  | 'pass'
+  | 'false-accept'
+  | 'false-reject'
+  | 'wrong-rule'
+  | 'wrong-path'
+  | 'error'
+  | 'timeout'
+  | 'skipped'
+  | 'expected-failure'
+  | 'unexpected-pass';
+
+/** Scores at each matching level, all shown; `outcome` is judged at the run's chosen level. */
+export interface CaseResult {
+  readonly id: string;
+  readonly rule: string;
+  readonly rules: readonly string[];
+  readonly tier: Tier;
+  readonly kind: Kind | null;
+  readonly origin: 'corpus' | 'generated';
+  readonly expected: { readonly valid: boolean; readonly errors: readonly ExpectedError[] };
+  readonly actual: {
+    readonly valid: boolean | null;
+    readonly errors: readonly SubjectError[];
+    readonly message?: string;
+  };
+  readonly levels: { readonly verdict: boolean; readonly rule: boolean | null; readonly path: boolean | null };
+  readonly outcome: Outcome;
+  readonly durationMs: number;
+}

@@ -1,0 +1,20 @@
+/** What a subject answers about one case, before it is matched against the expectation. */
+
+export interface SubjectError {
+  readonly path?: string;
+  readonly rule?: string;
+  readonly message?: string;
+}
+
+/** What a subject said about one case. */
+export type SubjectVerdict =
+  | {
+      readonly status: 'answered';
+      readonly valid: boolean;
+      readonly errors?: readonly SubjectError[];
+      readonly durationMs: number;
+    }
+  | { readonly status: 'error'; readonly message: string; readonly durationMs: number }
+  | { readonly status: 'timeout'; readonly durationMs: number; readonly message?: string }
+  /** The subject cannot judge this case fairly (module mode: a text-level finding a parsed value hides). */
+  | { readonly status: 'skipped'; readonly message: string; readonly durationMs: number };
