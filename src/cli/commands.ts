@@ -71,6 +71,7 @@ export const commands: Readonly<Record<string, Command>> = {
   },
   gate: {
     summary: 'validate a live feed on NATS JetStream: valid messages on, invalid ones aside with headers saying why',
+    exits: '0 stopped by SIGTERM/SIGINT, all in flight acked; 2 usage or configuration error (URL, server, stream)',
     run: async (argv) => (await import('./gate.js')).run(argv),
   },
 };
