@@ -28,7 +28,7 @@ import { JSON_SYNTAX, verdictOfText } from '../validation/verdict.js';
 import { notUtf8Result } from '../validation/lines.js';
 import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
-import { HELLO_VARIABLE } from '../runner/subjects/hello.js';
+import { HELLO_VARIABLE, helloLine } from '../protocol/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
 import {
   validateLinesInWorkers,
@@ -123,8 +123,7 @@ export async function run(argv: string[]): Promise<number> {
       throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
     // Started by a runner that reads a hello line (docs/protocol.md): say who answers, before anything else.
-    if (process.env[HELLO_VARIABLE] === '1')
-      process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
+    if (process.env[HELLO_VARIABLE] === '1') process.stdout.write(helloLine(referenceIdentity()));
     // The stream server reads lines only (utf8LineBatches): stdin's pieces need not be copies.
     return serveStream(stdinInPieces(true), process.stdout, { kind, lint: values.lint, maxLineBytes });
   }

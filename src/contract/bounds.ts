@@ -19,3 +19,15 @@ export function statesInteger(codec: Described): boolean {
   const meta = unwrapNullable(codec).meta;
   return meta.shape === 'leaf' && meta.checks.some((check) => check.check === 'integer');
 }
+
+/** The largest double strictly below `value`: what "< 360" admits at most (359.99999999999994). */
+export function nextDown(value: number): number {
+  if (value === 0) return -Number.MIN_VALUE;
+  const buffer = new Float64Array([value]);
+  const bits = new BigInt64Array(buffer.buffer);
+  bits[0] = bits[0]! + (value > 0 ? -1n : 1n);
+  return buffer[0]!;
+}
+
+/** The smallest double strictly above `value`. */
+export const nextUp = (value: number): number => -nextDown(-value);

@@ -15,11 +15,12 @@ const objects = Object.values(contract).filter(
   (value): value is Described =>
     typeof value === 'object' && value !== null && 'meta' in value && (value as Described).meta.shape === 'object',
 );
-const fields = objects.flatMap((codec) =>
-  codec.meta.shape === 'object'
-    ? Object.entries(codec.meta.fields).map(([field, spec]) => ({ owner: codec.meta.name, field, codec: spec.codec }))
-    : [],
-);
+const fields = objects.flatMap((codec) => {
+  const meta = codec.meta;
+  return meta.shape === 'object'
+    ? Object.entries(meta.fields).map(([field, spec]) => ({ owner: meta.name, field, codec: spec.codec }))
+    : [];
+});
 
 describe('numeric bounds from codec metadata', () => {
   it('every range check carries its bounds as data, and its JSON Schema keywords agree', () => {
