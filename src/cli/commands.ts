@@ -69,6 +69,11 @@ export const commands: Readonly<Record<string, Command>> = {
     summary: 'join the shards of a run (report merge) or compare two runs (report diff)',
     run: async (argv) => (await import('./report.js')).run(argv),
   },
+  gate: {
+    summary: 'validate a live feed on NATS JetStream: valid messages on, invalid ones aside with headers saying why',
+    exits: '0 stopped by SIGTERM/SIGINT, all in flight acked; 2 usage or configuration error (URL, server, stream)',
+    run: async (argv) => (await import('./gate.js')).run(argv),
+  },
 };
 
 export function findCommand(name: string): Command | undefined {
