@@ -76,6 +76,11 @@ export const commands: Readonly<Record<string, Command>> = {
     summary: 'write a commented cdm-conformance.config.json for a stream subject (docs/config.md)',
     run: async (argv) => (await import('./init.js')).run(argv),
   },
+  gate: {
+    summary: 'validate a live feed on NATS JetStream: valid messages on, invalid ones aside with headers saying why',
+    exits: '0 stopped by SIGTERM/SIGINT, all in flight acked; 2 usage or configuration error (URL, server, stream)',
+    run: async (argv) => (await import('./gate.js')).run(argv),
+  },
 };
 
 export function findCommand(name: string): Command | undefined {

@@ -5,13 +5,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readBaseline } from '../runner/baseline.js';
 import { judgeRun } from '../runner/run.js';
 import type { RunReport } from '../report/model/index.js';
 import { ioReason } from '../support/errorText.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { wantsColour, writeRespectingBackpressure } from './_internals/output.js';
+import { readBaselineOption } from './_internals/commandLine.js';
 
 const HELP = `Usage: ${PROGRAM} report <merge|diff|trend> ...
 
@@ -95,9 +95,7 @@ async function merge(argv: string[]): Promise<number> {
       ? undefined
       : {
           file: values.baseline,
-          entries: await readBaseline(values.baseline, false).catch((error: unknown) => {
-            throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
-          }),
+          entries: (await readBaselineOption(values.baseline, false)).entries,
         };
   const { mergeShards, MergeError } = await import('../report/merge.js');
   let merged: RunReport;

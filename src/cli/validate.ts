@@ -9,23 +9,16 @@ import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals
 import { ioReason } from '../support/errorText.js';
 import { fileInPieces, fileInTransientPieces, stdinInPieces } from '../support/fileInPieces.js';
 import { type LineTooLong, utf8LineBatches } from '../support/lines.js';
-import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
+import type { NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
 import { oneOfChoice } from './_internals/choices.js';
 import { Gate } from './validate/gate.js';
+import { validateWhole } from './validate/whole.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
-import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
+import { sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
-import {
-  maxLineBytesHelp,
-  maxLineBytesOption,
-  readCapped,
-  reportLineTooLong,
-  reportValueTooLong,
-} from './validate/lineCap.js';
-import { JSON_SYNTAX, verdictOfText } from '../validation/verdict.js';
-import { notUtf8Result } from '../validation/lines.js';
+import { maxLineBytesHelp, maxLineBytesOption, reportLineTooLong } from './validate/lineCap.js';
 import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
 import { HELLO_VARIABLE, helloLine } from '../protocol/hello.js';
@@ -40,7 +33,9 @@ import {
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
 
-Validate canonical objects. FILE '-' (or no FILE) reads stdin. A .json file holds one value;
+Validate canonical objects. FILE '-' (or no FILE) reads stdin. A .json file holds one value,
+or a JSON array of objects (generate's default output), each item validated as one object and
+numbered by the line it starts on;
 a .ndjson or .jsonl file (or any input with --ndjson) holds one value per line, streamed in
 constant memory; blank lines are skipped but counted in line numbers. On stdin, NDJSON is
 recognised by itself (the first line is a whole value and more lines follow), so
@@ -203,7 +198,14 @@ async function validateSources(sources: readonly string[], options: Options): Pr
           maxLineBytes: options.maxLineBytes,
         });
       } else if (ndjson) await validateLines(source, options, reporter, input);
-      else await validateWhole(source, options, reporter, input);
+      else
+        await validateWhole(
+          source,
+          input ?? inputOf(source),
+          reporter,
+          { ...validateOptions, maxLineBytes: options.maxLineBytes },
+          (error) => new InputError(`cannot read ${source}: ${ioReason(error)}`),
+        );
     } catch (error) {
       // An input that fails mid-read is reported and the other inputs still run; anything else is a bug.
       if (!(error instanceof InputError)) {
@@ -276,41 +278,4 @@ async function validateLines(
     );
     lineNumber += batch.length;
   }
-}
-
-/** One value in the whole input (a .json file holds one object, small enough to read at once). */
-async function validateWhole(
-  source: string,
-  options: Options,
-  reporter: Gate,
-  input?: AsyncIterable<Buffer>,
-): Promise<void> {
-  let text: string | NotUtf8;
-  try {
-    const bytes = await readCapped(input ?? inputOf(source), options.maxLineBytes);
-    if (bytes === undefined) {
-      await reporter.flush();
-      reporter.skipped('value');
-      return reportValueTooLong(source, options.maxLineBytes);
-    }
-    text = decodeUtf8(bytes);
-  } catch (error) {
-    throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
-  }
-  if (text instanceof NotUtf8) reporter.record({ source, index: 0 }, notUtf8Result(text));
-  else {
-    const result = verdictOfText(text, { kind: options.kind, lint: options.lint });
-    reporter.record({ source, index: 0, text }, result);
-    // A multi-line input that is one value per line: say how to read it that way.
-    if (result.errors[0]?.rule === JSON_SYNTAX && looksLikeNdjson(text)) {
-      reportError(
-        `hint: ${source === STDIN ? 'stdin' : source} holds one JSON value per line (NDJSON): pass --ndjson${source === STDIN ? '' : ' or name it .ndjson'}`,
-      );
-    } else if (result.errors[0]?.rule === 'CanonicalObject.type' && text.trimStart().startsWith('[')) {
-      reportError(
-        `hint: ${source === STDIN ? 'stdin' : source} is a JSON array; validate writes one object per value: give it NDJSON (${PROGRAM} generate --ndjson, or jq -c '.[]')`,
-      );
-    }
-  }
-  await reporter.flush();
 }
