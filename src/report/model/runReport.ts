@@ -28,6 +28,8 @@ export interface RunReport {
      * cannot be told from a rejection; every report says so (runner/subjects/exec.ts EXIT_CODE_VERDICTS_LABEL).
      */
     readonly verdicts?: 'exit-code';
+    /** The --rule-map file the subject's codes were translated with, as given (a rerun names it again). */
+    readonly ruleMap?: string;
     readonly startedAt: string;
     readonly durationMs: number;
     readonly subjectMs: number;
