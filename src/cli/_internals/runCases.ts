@@ -20,7 +20,7 @@ import { wantsColour } from './output.js';
 import { INTERRUPT_EXIT } from './interrupt.js';
 import { interruptRun } from './runInterrupt.js';
 import { escapeForTerminal } from '../../support/terminal.js';
-import { removeReports } from './staleReports.js';
+import { guardStaleReports, removeReports } from './staleReports.js';
 import { AtomicWriteError } from '../../support/atomicWrite.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
 // import() after the last answer costs a module resolution there.
@@ -57,6 +57,7 @@ export async function runPlanned(
     await subject.close();
     throw new UsageError(`--out ${out}: cannot create the report folder: ${ioReason(error)}`);
   });
+  const stale = guardStaleReports(out);
   const showTable = !values.quiet;
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
@@ -109,8 +110,10 @@ export async function runPlanned(
       // Interrupted, the earlier files were removed at the signal: nothing is left whole to speak of.
       if (interrupt.by() !== undefined && error instanceof AtomicWriteError)
         return `${error.file}: ${ioReason(error.cause)}`;
+      if (error instanceof AtomicWriteError) stale.settle(); // the earlier set is whole; the error line says so
       throw error;
     });
+    stale.settle();
     if (typeof written === 'string') {
       reportError(`interrupted by ${interrupt.by()}: cannot write ${written}; no report written`);
       return INTERRUPT_EXIT[interrupt.by()!];
