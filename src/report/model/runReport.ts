@@ -38,7 +38,12 @@ export interface RunReport {
     /** The options that narrowed the run (--rule, --tier, --kind, --id, --shard, --corpus): a filtered run never certifies. */
     readonly filters?: readonly AppliedFilter[];
     /** run --shard I/N: this run is shard `index` of `count`, a partial run (`report merge` joins the shards). */
-    readonly shard?: { readonly index: number; readonly count: number };
+    readonly shard?: {
+      readonly index: number;
+      readonly count: number;
+      /** The whole run's selected cases (how many, a digest of their ids): `report merge` checks the shards hold them exactly. */
+      readonly planned?: { readonly cases: number; readonly ids: string };
+    };
     /** report merge: how many shards this report was merged from. */
     readonly mergedShards?: number;
   };
