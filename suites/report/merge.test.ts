@@ -161,7 +161,7 @@ describe('run --shard and report merge', () => {
       `shard 2/2 holds ${planned - 1} of the ${planned} cases planned for it (1 missing)`,
     );
     const twice = await merged('twice', (shard) => shard.cases.push(shard.cases[0]));
-    expect(twice.summary.partial.join('; ')).toMatch(/1 case is held twice \(Track\.samples/);
+    expect(twice.summary.partial.join('; ')).toMatch(/1 case is held twice \(track\/Track\.samples/);
     const foreign = await merged('foreign', (shard) => (shard.cases[0].id = 'entity/made-up/case'));
     expect(foreign.summary.partial).toContain(
       "the shards' case ids are not the planned ones (an edited or foreign shard)",
