@@ -19,7 +19,7 @@ import { fromCorpus } from './commandLine.js';
 import { wantsColour } from './output.js';
 import { INTERRUPT_EXIT } from './interrupt.js';
 import { interruptRun } from './runInterrupt.js';
-import { escapeForTerminal } from '../../support/terminal.js';
+import { escapeForTerminal, jsonLine } from '../../support/terminal.js';
 import { guardStaleReports, removeReports } from './staleReports.js';
 import { AtomicWriteError } from '../../support/atomicWrite.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
@@ -120,7 +120,7 @@ export async function runPlanned(
     }
     if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
     if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
-    if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
+    if (values.json) process.stdout.write(`${jsonLine(outcome.report.summary)}\n`);
     if (update && interrupt.by() !== undefined) {
       reportError(
         `the baseline ${baseline.file} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`,
