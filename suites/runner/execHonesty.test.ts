@@ -21,10 +21,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const CRASHY = join(SUBJECTS, 'crashy.py');
 const RULE = ['--rule', 'Affiliation.closed-vocabulary', '--quiet', '--max-restarts', '20'];
 
+const stderrOf: Record<string, string> = {};
 function run(name: string, ...subject: string[]): RunReport {
   const out = join(scratch, name);
   const { stderr } = cli(['run', ...subject, ...RULE, '--out', out]);
   expect(stderr).not.toMatch(/internal error/);
+  stderrOf[name] = stderr;
   return JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as RunReport;
 }
 
@@ -49,6 +51,10 @@ describe.skipIf(!python)('a Python validator that crashes on some fixtures', () 
       );
     }
     expect(exec.header.verdicts).toBeUndefined();
+    // The stream subject's crashes are said in the console, with a count and the traceback's first lines.
+    expect(stderrOf.stream).toMatch(
+      /warning: the subject crashed on 2 cases \(each an error, the process restarted\); the first: the subject exited with code 1; its stderr: Traceback \(most recent call last\):.*\.\.\. \|.*KeyError: 'deliberate crash on affiliation/,
+    );
     expect(exec.summary.conformant).not.toBe(true);
   });
 

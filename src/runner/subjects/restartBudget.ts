@@ -78,3 +78,37 @@ export class RestartBudget {
     return this.hasAnswered ? undefined : `the command could not be started (${how})`;
   }
 }
+
+/** Lines of the first crash's stderr shown in the console warning (a traceback's head names the cause). */
+const CRASH_LINES = 8;
+
+/**
+ * A subject's crashes (a process that ended while a case was due), told in one console warning: how many,
+ * how the first ended, and the first lines of its stderr, so a crash is seen as such, not only counted in a
+ * table as an error (issue 23).
+ */
+export class Crashes {
+  private count = 0;
+  private first: { how: string; stderr: string } | undefined;
+
+  add(how: string, stderr: string): void {
+    this.count += 1;
+    this.first ??= { how, stderr };
+  }
+
+  /** The warning, or none when nothing crashed. */
+  warning(): string[] {
+    if (this.first === undefined) return [];
+    const lines = this.first.stderr
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line !== '');
+    // A traceback's first line says what it is and its last lines the cause (Python puts the exception last).
+    const shown =
+      lines.length <= CRASH_LINES ? lines : [...lines.slice(0, 2), '...', ...lines.slice(-(CRASH_LINES - 2))];
+    const trace = shown.length === 0 ? ' (nothing on stderr)' : `; its stderr: ${shown.join(' | ')}`;
+    return [
+      `the subject crashed on ${this.count} case${this.count === 1 ? '' : 's'} (each an error, the process restarted); the first: ${this.first.how}${trace}`,
+    ];
+  }
+}

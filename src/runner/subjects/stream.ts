@@ -22,7 +22,7 @@
  */
 import type { Case, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { HelloRecord } from './hello.js';
-import { RestartBudget } from './restartBudget.js';
+import { Crashes, RestartBudget } from './restartBudget.js';
 import { requestLine, type RequestForm } from '../../protocol/request.js';
 import { DEFAULT_WINDOW, Lane, notRun, type LaneOwner, type StreamOptions } from './streamLane.js';
 import type { Subject } from './subject.js';
@@ -103,7 +103,12 @@ export class StreamSubject implements Subject, LaneOwner {
   private readonly slips: string[] = [];
   readonly hello = new HelloRecord();
   warnings(): readonly string[] {
-    return [...this.hello.warnings(), ...this.endWarnings, ...this.slips];
+    return [...this.hello.warnings(), ...this.endWarnings, ...this.crashes.warning(), ...this.slips];
+  }
+
+  private readonly crashes = new Crashes();
+  crashed(how: string, stderr: string): void {
+    this.crashes.add(how, stderr);
   }
 
   /** What the subject said about itself in a hello line (docs/protocol.md), if it did. */

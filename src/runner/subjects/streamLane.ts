@@ -71,6 +71,8 @@ export interface LaneOwner {
   fatal(): string | undefined;
   giveUp(message: string): void;
   slip(message: string): void;
+  /** A process ended while a case was due (a crash): counted, its first stderr lines kept for the console. */
+  crashed(how: string, stderr: string): void;
   amend(id: string, message: string): void;
 }
 
@@ -285,6 +287,7 @@ export class Lane {
     const detail = `${this.partial(life)}${life.stderr.describe()}`;
     if (head !== undefined)
       head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
+    if (head !== undefined) this.subject.crashed(how, life.stderr.text());
     // A command the shell cannot find or run, from a subject that never answered: restarting cannot help.
     const cannot = notFound ? this.subject.budget.cannotStart(`${how}${detail}`) : undefined;
     if (cannot !== undefined) this.subject.giveUp(cannot);
