@@ -53,6 +53,8 @@ Cases:
                         shrunk to minimal fixtures written to the report folder
   --seed S              seed of the generated cases, -2147483648 to 2147483647 (default: random,
                         printed in the report)
+  --shrink-max N        shrink at most N causes of disagreement, one fixture each (default 10; the
+                        disagreements left out are counted)
   --corpus DIR          a corpus folder holding fixtures/ (default: the bundled corpus)
 
 Scoring:
@@ -150,6 +152,7 @@ export async function run(argv: string[]): Promise<number> {
       shard: { type: 'string' },
       generated: { type: 'string' },
       seed: { type: 'string' },
+      'shrink-max': { type: 'string' },
       corpus: { type: 'string' },
       level: { type: 'string' },
       'rule-map': { type: 'string' },
@@ -182,6 +185,7 @@ export async function run(argv: string[]): Promise<number> {
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
+  const shrinkMax = integerOption('--shrink-max', values['shrink-max'], 10);
   if (values['update-baseline'] && values.baseline === undefined)
     throw new UsageError('--update-baseline needs --baseline FILE');
   const jobs = integerOption(
@@ -242,5 +246,11 @@ export async function run(argv: string[]): Promise<number> {
   const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () =>
     (await import('./_internals/runCases.js')).planCases(plan),
   );
-  return (await import('./_internals/runCases.js')).runPlanned(subject, prepared, stopEarly, values, jobs);
+  return (await import('./_internals/runCases.js')).runPlanned(
+    subject,
+    prepared,
+    stopEarly,
+    { ...values, shrinkMax },
+    jobs,
+  );
 }
