@@ -62,9 +62,10 @@ Scoring:
   --rule-map FILE       translate a subject's own rule codes: JSON object { "code": "catalogue rule id" },
                         or { "code": [{ "path": "/samples/*/{key}", "rule": "...", "kind"? }, ...] }
                         for a generic code told apart by where it points (docs/runner.md)
-  --baseline FILE       known failures (case or rule ids, one per line, # comments); the run
-                        passes when it fails exactly as listed
-  --update-baseline     rewrite the --baseline FILE from this run
+  --baseline FILE       known failures (case or rule ids, one per line, # comments; or JSON with
+                        each entry's reason, link and expires day: docs/baseline.schema.json);
+                        the run passes when it fails exactly as listed; an expired entry fails it
+  --update-baseline     rewrite the --baseline FILE from this run (its form and triage kept)
 
 Running:
   -j, --jobs N          cases in parallel (exec: processes at once; stream: processes; default 1,
