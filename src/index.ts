@@ -5,7 +5,7 @@
 export * as codecs from './contract/index.js';
 export { CanonicalObject, kinds, kindNames, isKind, type Kind } from './contract/canonicalObject.js';
 export * from './rules/index.js';
-export { validateText } from './validation/validateText.js';
+export { verdictOfValue as validate, verdictOfText as validateText } from './validation/verdict.js';
 export { parseJsonText } from './json/parseJsonText.js';
 export { CORPUS_DIR, fixtureText, loadCorpus, type Fixture } from './corpus/load.js';
 export * from './generators/index.js';

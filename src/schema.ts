@@ -4,10 +4,12 @@
  * express. docs/json-schema.md explains both.
  */
 import type { Kind } from './contract/canonicalObject.js';
-import { schemaDocuments } from './rules/jsonSchema/documents.js';
+import { schemaDocument as documentIn, schemaDocuments } from './rules/jsonSchema/documents.js';
+import type { Draft } from './rules/jsonSchema/drafts.js';
 
 export { schemaGaps, type SchemaGap } from './rules/jsonSchema/gaps.js';
 export type { Kind } from './contract/canonicalObject.js';
+export { drafts, type Draft } from './rules/jsonSchema/drafts.js';
 
 /** A JSON Schema 2020-12 document: plain JSON data, ready for ajv's Ajv2020, Python's jsonschema and the like. */
 export interface JsonSchemaDocument {
@@ -29,3 +31,7 @@ export const kindSchemas = documents.byKind as unknown as Readonly<Record<Kind, 
 /** The document for `kind`, or the mixed-stream one without a kind. */
 export const schemaFor = (kind?: Kind | null): JsonSchemaDocument =>
   kind === undefined || kind === null ? canonicalObjectSchema : kindSchemas[kind];
+
+/** The document for `kind` (or the mixed stream) in `draft`: 2020-12 (as above), 2019-09 or draft-07. */
+export const schemaDocument = (kind?: Kind | null, draft: Draft = '2020-12'): Readonly<Record<string, unknown>> =>
+  documentIn(kind ?? undefined, draft);

@@ -16,13 +16,12 @@ import type { Kind } from './contract/canonicalObject.js';
 import { CORPUS_DIR, loadCorpus } from './corpus/load.js';
 import { ruleById } from './rules/catalogue/index.js';
 import type { ValidationError, ValidationResult } from './rules/types.js';
-import { validate } from './rules/validate.js';
 import { caseFilter, fixtureCase, ruleScope, type CaseFilter } from './runner/cases.js';
 import { isFailure, matchCase, primaryRule, type RuleMap } from './runner/match.js';
 import { scoreRules, summarise } from './runner/score.js';
 import { ModuleSubject, textGate } from './runner/subjects/module.js';
 import type { Case, CaseResult, Level } from './report/model/index.js';
-import { validateText } from './validation/validateText.js';
+import { verdictOfText, verdictOfValue } from './validation/verdict.js';
 
 export type { Kind } from './contract/canonicalObject.js';
 
@@ -45,7 +44,7 @@ interface MatcherResult {
 
 function judge(received: unknown, kind?: Kind): ValidationResult {
   const options = kind === undefined ? {} : { kind };
-  return typeof received === 'string' ? validateText(received, options) : validate(received, options);
+  return typeof received === 'string' ? verdictOfText(received, options) : verdictOfValue(received, options);
 }
 
 const listed = (errors: readonly ValidationError[]): string =>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +11,11 @@ describe('the direction of dependency in src/', () => {
 
   it('reads the real imports (the reader is not blind)', () => {
     expect(graph.size).toBeGreaterThan(150);
-    expect(graph.get('runner/shrink/fixture.ts')).toContain('validation/validateText.ts');
+    expect(graph.get('runner/shrink/fixture.ts')).toContain('validation/verdict.ts');
     expect(graph.get('cli/commands.ts')).toContain('cli/corpus/index.ts'); // a dynamic import
   });
 
-  it('imports only go down: support → json → contract → rules → validation → corpus, generators → report/model → runner → report → site → cli', () => {
+  it('imports only go down: support → json → contract → rules → validation → protocol → corpus, generators → report/model → runner → report → site → cli', () => {
     expect(layerViolations(graph)).toEqual([]);
   });
 
@@ -77,6 +78,53 @@ describe('the checker itself', () => {
     ).toEqual([
       ['rules/lint/index.ts', 'rules/validate.ts'],
       ['a/x.ts', 'a/y.ts', 'a/z.ts'],
+    ]);
+  });
+});
+
+/**
+ * Code that builds or reads a stream-protocol message by hand: a request or answer put together in a string,
+ * an object stringified as one, or a parsed line asked for its hello. src/protocol/ alone may do this.
+ */
+const HAND_MADE_MESSAGE =
+  /"id":"?\$\{|"object":\$\{|"text":\$\{|"valid":(true|false)|JSON\.stringify\(\{\s*(hello\b|id,\s*\.\.\.)|hasOwn\([^)]*'hello'\)/;
+
+/** The files under src/ outside src/protocol/ whose code (comments aside) makes or reads a protocol message. */
+function messageHandlers(files: ReadonlyMap<string, string>): string[] {
+  return [...files]
+    .filter(([file, text]) => !file.startsWith('protocol/') && HAND_MADE_MESSAGE.test(withoutComments(text)))
+    .map(([file]) => `src/${file}`);
+}
+
+const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+describe('the stream protocol lives in src/protocol/', () => {
+  it('no other file builds or reads a request, an answer or a hello', () => {
+    const files = new Map(
+      [...readImportGraph(src).keys()].map((file) => [file, readFileSync(path.join(src, file), 'utf8')]),
+    );
+    expect(messageHandlers(files)).toEqual([]);
+  });
+
+  it('the check sees a message made by hand (it is not blind)', () => {
+    // A template placeholder, written so that this file holds none in a plain string.
+    const at = (name: string): string => ['$', '{', name, '}'].join('');
+    const files = new Map([
+      ['runner/a.ts', `const line = \`{"id":"${at('id')}","object":${at('text')}}\`;`],
+      ['cli/b.ts', `write(\`${at('JSON.stringify({ hello: identity })')}\`);`],
+      ['cli/c.ts', `return \`{"id":${at('JSON.stringify(id)')},"valid":true,"errors":[]}\`;`],
+      ['runner/d.ts', "if (Object.hasOwn(record, 'hello')) take(record);"],
+      ['cli/f.ts', 'return JSON.stringify({ id, ...result });'],
+      ['protocol/answer.ts', `return \`{"id":${at('JSON.stringify(id)')},"valid":true,"errors":[]}\`;`],
+      ['cli/e.ts', `/** {"id":"${at('n')}","object":<the line>} */\nconst x = 1;`],
+      ['cli/g.ts', 'return JSON.stringify({ id: fixture.id, rule });'],
+    ]);
+    expect(messageHandlers(files)).toEqual([
+      'src/runner/a.ts',
+      'src/cli/b.ts',
+      'src/cli/c.ts',
+      'src/runner/d.ts',
+      'src/cli/f.ts',
     ]);
   });
 });

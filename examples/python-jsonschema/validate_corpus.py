@@ -9,17 +9,19 @@ verdict is compared with the reference's (`expect.valid`).
 A disagreement is excused only when the schema accepts a fixture about a rule corpus/rules.json marks
 `jsonSchema.expressed: false` (docs/json-schema.md); any other disagreement is a failure (exit 1).
 
-    python3 examples/python-jsonschema/validate_corpus.py [CORPUS_DIR] [--verdicts]
+    python3 examples/python-jsonschema/validate_corpus.py [CORPUS_DIR] [--verdicts] [--draft D --schemas DIR]
 
 --verdicts also prints one line per fixture first, `<id>\t<valid|invalid>`, and the summary lines after
-them start with '# '.
+them start with '# '. --draft 07 or 2019-09 validates with Draft7Validator or Draft201909Validator the
+documents in DIR (canonical-object.schema.json and <kind>.schema.json, as `cdm-conformance schema --draft D
+[--kind K]` prints them) instead of the 2020-12 ones under CORPUS_DIR/schema.
 """
 import json
 import pathlib
 import sys
 
 try:
-    from jsonschema import Draft202012Validator
+    from jsonschema import Draft7Validator, Draft201909Validator, Draft202012Validator
 except ImportError:
     sys.exit("validate_corpus.py: the jsonschema package is missing (apt-get install python3-jsonschema)")
 
@@ -41,12 +43,21 @@ def parsed(fixture):
 def main(argv):
     verdicts_only = "--verdicts" in argv  # also one line per fixture
     args = [arg for arg in argv if arg != "--verdicts"]
+    options = {}
+    for option in ("--draft", "--schemas"):
+        if option in args:
+            at = args.index(option)
+            options[option] = args[at + 1]
+            del args[at : at + 2]
     corpus = pathlib.Path(args[0]) if args else pathlib.Path(__file__).resolve().parents[2] / "corpus"
+    draft = options.get("--draft", "2020-12")
+    validator_class = {"07": Draft7Validator, "2019-09": Draft201909Validator, "2020-12": Draft202012Validator}[draft]
+    schemas = pathlib.Path(options["--schemas"]) if "--schemas" in options else corpus / "schema"
 
     def validator(name):
-        schema = json.loads((corpus / "schema" / f"{name}.schema.json").read_text(encoding="utf-8"))
-        Draft202012Validator.check_schema(schema)
-        return Draft202012Validator(schema)
+        schema = json.loads((schemas / f"{name}.schema.json").read_text(encoding="utf-8"))
+        validator_class.check_schema(schema)
+        return validator_class(schema)
 
     validators = {kind: validator(kind) for kind in ("entity", "event", "plan_object", "track")}
     validators[None] = validator("canonical-object")

@@ -18,7 +18,7 @@ import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { choices, oneOfChoice } from './_internals/choices.js';
-import { REQUEST_FORMS, type RequestForm } from '../runner/subjects/request.js';
+import { REQUEST_FORMS, type RequestForm } from '../protocol/request.js';
 import { CASE_FILTER_OPTIONS, caseFilter, commandLine } from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
@@ -80,7 +80,7 @@ Running:
 Output:
   --out DIR             report folder (default reports/<subject name>/)
   --json                print the summary as JSON on stdout (the table goes to stderr)
-  --quiet               no progress and no table: the verdict line only
+  --quiet               no progress and no table: the verdict line and the report folder
   --annotate            GitHub workflow commands on stdout: an ::error per failing rule (with a
                         baseline: per new failure, now-passing or stale entry)
   -h, --help            show this help

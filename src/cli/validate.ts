@@ -24,11 +24,11 @@ import {
   reportLineTooLong,
   reportValueTooLong,
 } from './validate/lineCap.js';
-import { JSON_SYNTAX, validateText } from '../validation/validateText.js';
+import { JSON_SYNTAX, verdictOfText } from '../validation/verdict.js';
 import { notUtf8Result } from '../validation/lines.js';
 import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
-import { HELLO_VARIABLE } from '../runner/subjects/hello.js';
+import { HELLO_VARIABLE, helloLine } from '../protocol/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
 import {
   validateLinesInWorkers,
@@ -123,8 +123,7 @@ export async function run(argv: string[]): Promise<number> {
       throw new UsageError('--stream cannot be combined with --json, --format, --ndjson, --quiet or --stats');
     if (values.workers !== undefined) throw new UsageError('--stream answers on one thread; it takes no --workers');
     // Started by a runner that reads a hello line (docs/protocol.md): say who answers, before anything else.
-    if (process.env[HELLO_VARIABLE] === '1')
-      process.stdout.write(`${JSON.stringify({ hello: referenceIdentity() })}\n`);
+    if (process.env[HELLO_VARIABLE] === '1') process.stdout.write(helloLine(referenceIdentity()));
     // The stream server reads lines only (utf8LineBatches): stdin's pieces need not be copies.
     return serveStream(stdinInPieces(true), process.stdout, { kind, lint: values.lint, maxLineBytes });
   }
@@ -301,7 +300,7 @@ async function validateWhole(
   }
   if (text instanceof NotUtf8) reporter.record({ source, index: 0 }, notUtf8Result(text));
   else {
-    const result = validateText(text, { kind: options.kind, lint: options.lint });
+    const result = verdictOfText(text, { kind: options.kind, lint: options.lint });
     reporter.record({ source, index: 0, text }, result);
     // A multi-line input that is one value per line: say how to read it that way.
     if (result.errors[0]?.rule === JSON_SYNTAX && looksLikeNdjson(text)) {

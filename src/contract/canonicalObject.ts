@@ -12,7 +12,8 @@ import { Track } from './track.js';
 
 export const kinds = { entity: Entity, event: Event, plan_object: PlanObject, track: Track } as const;
 export type Kind = keyof typeof kinds;
-export const kindNames = Object.keys(kinds) as Kind[];
+/** The four kinds, in the contract's order: the one list every other layer reads. */
+export const kindNames: readonly Kind[] = Object.keys(kinds) as Kind[];
 export const isKind = (value: unknown): value is Kind => typeof value === 'string' && hasOwn(kinds, value);
 
 export type CanonicalObject = t.TypeOf<(typeof kinds)[Kind]>;

@@ -2,9 +2,8 @@
  * The reference verdict on a fixture: the bundled validator, from the value or (for text fixtures)
  * from the exact JSON text, with lint warnings.
  */
-import { validateText } from '../validation/validateText.js';
+import { verdictOfText, verdictOfValue } from '../validation/verdict.js';
 import type { Kind } from '../contract/canonicalObject.js';
-import { validate } from '../rules/validate.js';
 import type { ExpectedFinding } from './types.js';
 
 export interface ReferenceVerdict {
@@ -18,7 +17,7 @@ const findings = (list: readonly { rule: string; path: string }[] | undefined): 
 
 export function referenceVerdict(input: { object?: unknown; text?: string }, kind: Kind | null): ReferenceVerdict {
   const options = { ...(kind === null ? {} : { kind }), lint: true };
-  const result = input.text !== undefined ? validateText(input.text, options) : validate(input.object, options);
+  const result = input.text !== undefined ? verdictOfText(input.text, options) : verdictOfValue(input.object, options);
   return { valid: result.valid, errors: findings(result.errors), warnings: findings(result.warnings) };
 }
 

@@ -47,4 +47,6 @@ export const RETIRED_IDS: ReadonlySet<string> = new Set<string>([
   'event/EntityRelation.predicate.absolute/oes.entity_relations.0.predicate--scheme-only',
   'event/EntityRelation.predicate.absolute/oes.entity_relations.0.predicate--space-inside',
   'event/OesMetadata.extensions.key-form/oes.extensions--key-x.ac_me.jammer_band',
+  // One waypoint alone was also too few (two is the minimum): route.waypoints--index-keyed-object replaces it.
+  'plan_object/Route.waypoints.type/route.waypoints--single-item',
 ]);

@@ -3,6 +3,7 @@
  * read the corpus in another language. The tests check every committed fixture against this schema
  * with schemaCheck.ts, which supports exactly the keywords used here.
  */
+import { kindNames } from '../contract/canonicalObject.js';
 
 const finding = {
   type: 'object',
@@ -70,7 +71,7 @@ export const fixtureSchema = {
       description: 'must: scored; may: reported, never scored; lint: a valid object an adapter should not produce',
     },
     kind: {
-      enum: ['entity', 'event', 'plan_object', 'track', null],
+      enum: [...kindNames, null],
       description: 'validate against this kind; null: a mixed-stream object dispatched on object_kind',
     },
     contract: {

@@ -2,12 +2,12 @@
  * A corpus fixture exactly as docs/fixture-format.md describes it: one JSON file under
  * corpus/fixtures/<scope>/<rule id>/<name>.json.
  */
-import type { Kind } from '../contract/canonicalObject.js';
+import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import type { Tier } from '../rules/catalogue/types.js';
 
 /** A kind, or `stream` for fixtures about the mixed stream itself or the JSON text. */
 export type Scope = Kind | 'stream';
-export const SCOPES: readonly Scope[] = ['entity', 'event', 'plan_object', 'track', 'stream'];
+export const SCOPES: readonly Scope[] = [...kindNames, 'stream'];
 
 export interface ExpectedFinding {
   readonly rule: string;

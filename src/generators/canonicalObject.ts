@@ -1,6 +1,6 @@
 /** The four canonical kinds, one at a time or as a mixed stream (object_kind always present). */
 import fc from 'fast-check';
-import type { CanonicalObject, Kind } from '../contract/canonicalObject.js';
+import { kindNames, type CanonicalObject, type Kind } from '../contract/canonicalObject.js';
 import { NO_NEED, type Need } from './_internals/need.js';
 import { entityWith } from './entity.js';
 import { eventWith } from './event.js';
@@ -21,6 +21,5 @@ export const objectOfKindWith = (kind: Kind, need: Need): fc.Arbitrary<Canonical
 export const objectOfKind = (kind: Kind): fc.Arbitrary<CanonicalObject> => objectOfKindWith(kind, NO_NEED);
 
 /** A valid object of any kind, or of one of `kinds`: what a mixed stream carries. */
-export const canonicalObject = (
-  kinds: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'],
-): fc.Arbitrary<CanonicalObject> => fc.oneof(...kinds.map((kind) => objectOfKind(kind)));
+export const canonicalObject = (kinds: readonly Kind[] = kindNames): fc.Arbitrary<CanonicalObject> =>
+  fc.oneof(...kinds.map((kind) => objectOfKind(kind)));

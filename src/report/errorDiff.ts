@@ -19,16 +19,17 @@ const keyOf = (rule: unknown, path: unknown): string => `${showRule(rule)}\u0000
 
 export function diffErrors(expected: readonly ExpectedError[], actual: readonly SubjectError[]): DiffLine[] {
   // Count actual errors per key: a subject may report the same (rule, path) twice, which still covers one expectation.
-  const reported = new Map<string, SubjectError[]>();
+  // The first error per key is all a line shows: kept in one pass, linear in a hostile answer's length.
+  const reported = new Map<string, SubjectError>();
   for (const error of actual) {
     const key = keyOf(error?.rule, error?.path);
-    reported.set(key, [...(reported.get(key) ?? []), error]);
+    if (!reported.has(key)) reported.set(key, error);
   }
   const lines: DiffLine[] = [];
   const covered = new Set<string>();
   for (const error of expected) {
     const key = keyOf(error.rule, error.path);
-    const match = reported.get(key)?.[0];
+    const match = reported.get(key);
     covered.add(key);
     lines.push({
       sign: match === undefined ? '-' : ' ',
@@ -58,7 +59,9 @@ export function diffDistance(lines: readonly DiffLine[]): number {
 
 /** Plain-text diff, one line per error, rules padded so paths line up. */
 export function diffText(lines: readonly DiffLine[], indent = '  '): string[] {
-  const width = Math.max(0, ...lines.map((line) => line.rule.length));
+  // A loop, not Math.max(...): spreading a subject's 130,000 errors into one call overflows the stack.
+  let width = 0;
+  for (const line of lines) width = Math.max(width, line.rule.length);
   return lines.map(
     (line) =>
       `${indent}${line.sign} ${line.rule.padEnd(width)}  ${line.path}${line.message === undefined ? '' : `  (${oneLine(line.message)})`}`,

@@ -1,6 +1,5 @@
 export {
   UnknownKindError,
-  validate,
   type ValidateOptions,
   type ValidationError,
   type ValidationResult,

@@ -1,5 +1,7 @@
 /**
- * The reference validator's entry point: every error names a catalogue rule and a JSON Pointer.
+ * The reference validator's explainer and its compiled checks: every error names a catalogue rule and a
+ * JSON Pointer. Entry points do not call these: they call the validation seam (validation/verdict.ts),
+ * which decides when the fast checks answer and when the decode explains.
  */
 import type * as t from 'io-ts';
 import { CanonicalObject, kinds, type Kind } from '../contract/canonicalObject.js';
@@ -80,13 +82,7 @@ export function validResult(value: unknown, options: ValidateOptions = {}): Vali
     : { valid: true, errors: [] };
 }
 
-export function validate(value: unknown, options: ValidateOptions = {}): ValidationResult {
-  // The compiled check answers most values; the io-ts decode runs only to explain a rejected one.
-  if (validMemberCount(value, options.kind) >= 0) return validResult(value, options);
-  return explain(value, options);
-}
-
-/** The io-ts decode alone: every error of an invalid value (and what validate answered before the fast check). */
+/** The io-ts decode: every error of an invalid value, the authority the fast checks are held to. */
 export function explain(value: unknown, options: ValidateOptions = {}): ValidationResult {
   const kind = knownKind(options.kind);
   const codec = kind === undefined ? CanonicalObject : kinds[kind];

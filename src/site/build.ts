@@ -18,7 +18,7 @@ import { fixtureDataPath, reportPath, rulePath, SHOWCASE } from './links.js';
 import { reportsIndexPage, type NamedReport } from './reportsIndexPage.js';
 import { showcasePage } from './showcasePage.js';
 import { syntaxPage } from './syntaxPage.js';
-import { JSON_SYNTAX } from '../validation/validateText.js';
+import { JSON_SYNTAX } from '../validation/verdict.js';
 import { catalogueView, folderRule } from './catalogueView.js';
 import { playgroundPage } from './playgroundPage.js';
 import { rulePage } from './rulePage.js';

@@ -2,7 +2,7 @@
  * The page of json.syntax: not a catalogue rule (there is no value to apply a rule to), but the id the
  * reference reports when a text is not JSON at all, so fixtures and the playground link to it.
  */
-import { JSON_SYNTAX } from '../validation/validateText.js';
+import { JSON_SYNTAX } from '../validation/verdict.js';
 import { html } from './html.js';
 import { page, type Script } from './layout.js';
 

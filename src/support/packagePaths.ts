@@ -19,8 +19,7 @@ export const packagePath = (...segments: string[]): string => join(PACKAGE_ROOT,
 export const CODE_DIR = packagePath(fileURLToPath(import.meta.url).endsWith('.ts') ? 'src' : 'dist');
 
 /**
- * The command as installed (package.json "bin"), built by scripts/bundle-cli.mjs: it loads validate as one
- * bundled file, every other command as a bundle and the chunks its commands load lazily. Starting it costs
- * about half of loading the ~120 compiled modules one by one (dist/cli/main.js, which stays and answers the same).
+ * The command as installed (package.json "bin"), bundled by scripts/bundle-cli.mjs with a chunk per command;
+ * dist/cli/main.js, the compiled modules one by one, stays and answers the same.
  */
 export const CLI_PATH = packagePath('dist', 'bin', 'cdm-conformance.js');

@@ -5,7 +5,7 @@
 import type { ValidateOptions, ValidationResult } from '../rules/types.js';
 import { type LineTooLong, textLines } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
-import { JSON_SYNTAX, validateText } from './validateText.js';
+import { JSON_SYNTAX, verdictOfText } from './verdict.js';
 
 /** Bytes that are not UTF-8 are not JSON text: one invalid value, reported like a syntax error. */
 export const notUtf8Result = (line: NotUtf8): ValidationResult => ({
@@ -26,10 +26,10 @@ export function isBlankLine(line: string): boolean {
   return BLANK.test(line);
 }
 
-/** The answer for one line as the line reader gives it; undefined for a blank line. */
-export function lineResult(line: string | NotUtf8, options: ValidateOptions): ValidationResult | undefined {
+/** The verdict on one line as the line reader gives it; undefined for a blank line. */
+export function lineVerdict(line: string | NotUtf8, options: ValidateOptions): ValidationResult | undefined {
   if (line instanceof NotUtf8) return notUtf8Result(line);
-  return isBlankLine(line) ? undefined : validateText(line, options);
+  return isBlankLine(line) ? undefined : verdictOfText(line, options);
 }
 
 /**

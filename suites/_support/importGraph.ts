@@ -16,6 +16,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['contract'],
   ['rules'],
   ['validation'],
+  ['protocol'],
   ['corpus', 'generators'],
   ['report/model'],
   ['runner'],

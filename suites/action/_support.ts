@@ -30,6 +30,16 @@ export interface Action {
 export const loadAction = (): Action => parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as Action;
 
 const EXPRESSION = /\$\{\{\s*inputs\.([A-Za-z0-9_-]+)\s*\}\}/g;
+const STEP_OUTPUT = /\$\{\{\s*steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)\s*\}\}/g;
+
+/** The `key=value` lines a step appended to GITHUB_OUTPUT (no multi-line values in this action). */
+const outputsOf = (text: string): Map<string, string> =>
+  new Map(
+    text
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
 
 export interface StepRun {
   readonly step: string;
@@ -55,6 +65,7 @@ export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: 
   for (const name of Object.keys(inputs)) value(name);
   writeFileSync(fake.output, '');
   const runs: StepRun[] = [];
+  const stepOutputs = new Map<string, Map<string, string>>();
   for (const step of action.runs.steps) {
     const condition = step.if?.match(/^\s*inputs\.([A-Za-z0-9_-]+)\s*!=\s*''\s*$/);
     if (step.if !== undefined && condition === null)
@@ -74,7 +85,10 @@ export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: 
       ...extraEnv,
     };
     for (const [key, text] of Object.entries(step.env ?? {}))
-      env[key] = text.replace(EXPRESSION, (_, name: string) => value(name));
+      env[key] = text
+        .replace(EXPRESSION, (_, name: string) => value(name))
+        .replace(STEP_OUTPUT, (_, id: string, name: string) => stepOutputs.get(id)?.get(name) ?? '');
+    const before = readFileSync(fake.output, 'utf8');
     // What the runner runs for `shell: bash`. Without --norc, a bash whose stdin is a socket (node's pipes are)
     // and whose environment has no SHLVL reads ~/.bashrc, as if started by sshd: a machine whose ~/.bashrc sets
     // up a tool manager spent about 0.13 s in it per step.
@@ -91,6 +105,8 @@ export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: 
       stdout: result.stdout,
       stderr: result.stderr,
     });
+    if (step.id !== undefined)
+      stepOutputs.set(step.id, outputsOf(readFileSync(fake.output, 'utf8').slice(before.length)));
     if (result.status !== 0) break;
   }
   return runs;

@@ -55,7 +55,10 @@ describe('action.yml', () => {
       invalid: 1,
       withWarnings: 1,
     });
-    expect(readFileSync(fake.output, 'utf8')).toBe('reports=cdm-reports\n');
+    // The command later steps run: the single executable when the action's folder has one, else the Node build.
+    expect(readFileSync(fake.output, 'utf8')).toMatch(
+      /^reports=cdm-reports\ncommand=\/.+\/(dist\/bin\/cdm-conformance\.js|dist-bin\/cdm-conformance)\n$/,
+    );
   });
 
   it('validate job: fail-on warning fails on a lint finding; a pattern matching nothing is an error, not a silent pass', () => {

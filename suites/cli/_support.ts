@@ -87,7 +87,7 @@ function build(): void {
 
 const SUBJECTS_DIST = join(ROOT, 'suites/runner/_subjects/_dist.mjs');
 const SUBJECTS_BUNDLE = join(ROOT, 'node_modules/.cache/cdm-conformance-suites/subjects.mjs');
-const SUBJECTS_SOURCES = ['cli/stream.js', 'validation/validateText.js', 'rules/validate.js'].map((file) =>
+const SUBJECTS_SOURCES = ['protocol/server.js', 'validation/verdict.js', 'rules/validate.js'].map((file) =>
   join(ROOT, 'dist', file),
 );
 

@@ -15,7 +15,7 @@ import { objectOfKind } from '../../src/generators/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
 import { referenceResult } from '../../src/runner/subjects/reference.js';
 import type { ValidationResult } from '../../src/rules/types.js';
-import { strictValidateText } from '../../src/validation/validateText.js';
+import { explainText as strictValidateText } from '../../src/validation/verdict.js';
 import { cli, ensureBuilt } from './_support.js';
 import { committedFixtures } from '../_support/corpus.js';
 

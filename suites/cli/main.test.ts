@@ -52,7 +52,6 @@ describe('cdm-conformance: dispatch, help, version', () => {
     ['corpus', 'export'],
     ['generate'],
     ['run'],
-    ['bench'],
     ['site'],
     ['compare'],
   ])('%j --help states its exit codes', (...command) => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type CorpusIo } from '../../src/cli/corpus/index.js';
-import { answer } from '../../src/cli/stream.js';
+import { answerRequest as answer } from '../../src/protocol/server.js';
 import { fixtureText } from '../../src/corpus/load.js';
 import { BIN, cliInProcess, ensureBuilt, ENTITY_TEXT, jsonLines } from './_support.js';
 import { committedFixtures } from '../_support/corpus.js';

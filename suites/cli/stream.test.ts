@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cli, ENTITY_TEXT, ensureBuilt, INVALID_ENTITY_TEXT, jsonLines } from './_support.js';
-import { answer, responseLine } from '../../src/cli/stream.js';
+import { answerLine as responseLine } from '../../src/protocol/answer.js';
+import { answerRequest } from '../../src/protocol/server.js';
 import { fixtureText } from '../../src/corpus/load.js';
 import { committedFixtures } from '../_support/corpus.js';
 
@@ -161,7 +162,7 @@ describe('response lines', () => {
       const id = index % 3 === 0 ? `${fixture.id} "quoted" \\ é 😀` : fixture.id;
       const line = request(id, fixtureText(fixture).replaceAll('\n', ' '));
       for (const lint of [false, true]) {
-        const response = answer(line, { lint });
+        const response = answerRequest(line, { lint });
         expect(responseLine(response), fixture.id).toBe(`${JSON.stringify(response)}\n`);
       }
     }

@@ -4,7 +4,7 @@
  * the lint warnings its `expect` states.
  */
 import { describe, expect, it } from 'vitest';
-import { validateText } from '../../src/validation/validateText.js';
+import { verdictOfText as validateText } from '../../src/validation/verdict.js';
 import { fixtureText } from '../../src/corpus/load.js';
 import { SCOPES, splitId, type ExpectedFinding, type Fixture } from '../../src/corpus/types.js';
 import { committedFixtures } from '../_support/corpus.js';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../src/cli/generate.js';
 import { UsageError } from '../../src/cli/_internals/errors.js';
 import { arbitraries } from '../../src/generators/index.js';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { cli, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';
 
 /** Runs the command in this process and returns what it wrote to stdout and stderr. */

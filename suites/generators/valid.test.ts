@@ -6,11 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as codecs from '../../src/contract/index.js';
 import type { Described } from '../../src/contract/index.js';
+import { kindNames } from '../../src/contract/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { expectCleanJson, params, RUNS, sameJson } from './_support.js';
 
-const KINDS = ['entity', 'event', 'plan_object', 'track'] as const;
+const KINDS = kindNames;
 
 describe.each(KINDS)('valid %s objects', (kind) => {
   it('are accepted with and without the kind, decode losslessly and are clean JSON', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { arbitraries, type Violation } from '../../src/generators/index.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 import { matchesPlace } from '../../src/json/pointer.js';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { expectCleanJson, params, VIOLATOR_RUNS } from './_support.js';
 
 const must = catalogue.filter((rule) => rule.tier === 'must');

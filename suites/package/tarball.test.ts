@@ -135,10 +135,6 @@ describe('npm pack', () => {
     expect(stale).toEqual([]);
   });
 
-  const OPTIONAL_AJV = new Set(['dist/runner/bench/compare.js', 'dist/runner/bench/pipeline.js']);
-  /** The bundled command's chunk of the bench command (scripts/bundle-cli.mjs), which holds compare.js. */
-  const BENCH_CHUNK = /^dist\/bin\/bench-[A-Z0-9]+\.js$/;
-
   it('imports nothing the consumer lacks: Node built-ins, dependencies, and vitest (an optional peer) only from the vitest entry', () => {
     const allowed = new Set(Object.keys(pkg.dependencies));
     const bare =
@@ -157,14 +153,6 @@ describe('npm pack', () => {
           file === 'dist/vitest.js' &&
           pkg.peerDependenciesMeta.vitest?.optional === true &&
           pkg.peerDependencies.vitest !== undefined
-        )
-          continue;
-        // The bench compares against JSON.parse + ajv only where ajv is installed (a checkout), and says
-        // "not measured" otherwise: an optional import, tried behind a guard, in these two files only.
-        if (
-          name === 'ajv' &&
-          (OPTIONAL_AJV.has(file) || BENCH_CHUNK.test(file)) &&
-          pkg.devDependencies.ajv !== undefined
         )
           continue;
         problems.push(`${file} imports ${specifier}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { entity, ENTITY_ID, event, findings, planObject, routePlan, track } from '../_support/objects.js';
 
 describe('Track.samples.order', () => {

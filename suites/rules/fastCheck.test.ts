@@ -7,12 +7,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { strictValidateText, validateText } from '../../src/validation/validateText.js';
+import {
+  explainText as strictValidateText,
+  verdictOfText as validateText,
+  verdictOfValue as validate,
+} from '../../src/validation/verdict.js';
 import { kindNames, type Kind } from '../../src/contract/canonicalObject.js';
 import { fixtureText } from '../../src/corpus/load.js';
 import { objectOfKind } from '../../src/generators/canonicalObject.js';
 import { arbitraries } from '../../src/generators/index.js';
-import { explain, textColonCount, validate, validMemberCount } from '../../src/rules/validate.js';
+import { explain, textColonCount, validMemberCount } from '../../src/rules/validate.js';
 import { fastCheckSource } from '../../src/rules/fastCheck.js';
 import { colonsIn } from '../../src/json/colonCount.js';
 import { CanonicalObject } from '../../src/contract/canonicalObject.js';

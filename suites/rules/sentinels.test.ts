@@ -6,7 +6,7 @@ import { canonicalObject } from '../../src/generators/canonicalObject.js';
 import type { Fixture } from '../../src/corpus/types.js';
 import { ruleById } from '../../src/rules/catalogue/index.js';
 import { keyWords, sentinels } from '../../src/rules/lint/sentinels.js';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { VECTORS } from '../../src/corpus/build/builders/vectorData.js';
 import { entity as entityObject } from '../_support/objects.js';
 import { committedFixtures } from '../_support/corpus.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { entity, event, findings, planObject, routePlan, track } from '../_support/objects.js';
 
 describe('validate: the four kinds and dispatch', () => {

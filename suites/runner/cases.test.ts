@@ -4,7 +4,7 @@
  * report it was given cannot change what a later run in the same process puts to its subject or expects.
  */
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { loadCorpusCases } from '../../src/runner/cases.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import { runSuite } from '../../src/runner/suite.js';

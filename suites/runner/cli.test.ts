@@ -49,7 +49,7 @@ describe('run: usage', () => {
       ['--reference', '--generated', '1', '--seed', '4294967303'],
       /--seed must be an integer from -2147483648 to 2147483647/,
     ],
-    [['--reference', '--bogus'], /Unknown option '--bogus'/],
+    [['--reference', '--bogus'], /unknown option '--bogus' \(see cdm-conformance run --help\)/],
     [['--module', join(SUBJECTS, 'modules.mjs#notAValidator')], /cannot be used as a validator/],
   ])('%j is a usage error: exit 2, one line', async (args, message) => {
     const { code, stderr } = await cliInProcess(['run', ...args]);

@@ -8,7 +8,7 @@ import { runConformance } from '../../src/runner/run.js';
 import { shrinkHook } from '../../src/runner/shrink.js';
 import { referenceResult, ReferenceSubject } from '../../src/runner/subjects/reference.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
-import { validateText } from '../../src/validation/validateText.js';
+import { verdictOfText as validateText } from '../../src/validation/verdict.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'runner-generated-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

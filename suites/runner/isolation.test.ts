@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { validate, UnknownKindError } from '../../src/rules/validate.js';
+import { UnknownKindError } from '../../src/rules/validate.js';
+import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { runConformance } from '../../src/runner/run.js';
 import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import { killMarked, markProcesses, noOrphans } from './_orphans.js';

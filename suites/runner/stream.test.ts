@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeReports } from '../../src/report/index.js';
 import { runConformance, type RunOutcome } from '../../src/runner/run.js';
-import { requestLine } from '../../src/runner/subjects/request.js';
+import { requestLine } from '../../src/protocol/request.js';
 import { StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
 import { Tail } from '../../src/runner/subjects/subject.js';
 import type { Case } from '../../src/report/model/index.js';

@@ -89,15 +89,3 @@ describe('rerunCommand', () => {
     );
   });
 });
-
-describe('benchSite', () => {
-  it('builds the whole site with three reports and states its time and page sizes', async () => {
-    const { benchSite } = await import('../../src/site/bench.js');
-    const site = await benchSite();
-    expect(site.reports).toBe(3);
-    expect(site.pages).toBeGreaterThan(400);
-    expect(site.renderMs).toBeGreaterThan(0);
-    expect(site.largestPage.bytes).toBeGreaterThanOrEqual(site.medianRulePageBytes);
-    expect(site.playgroundBundleBytes).toBeGreaterThan(10_000);
-  });
-});

@@ -233,6 +233,11 @@ export async function runPrepared(
       screen.write(
         `Open the report: ${escapeForTerminal(relative(process.cwd(), written.at(-1)!) || written.at(-1)!)}\n`,
       );
+    // --quiet keeps the verdict and where the report went, which nothing else then says.
+    else
+      (exitCode === EXIT.ok ? screen : process.stderr).write(
+        `Report: ${escapeForTerminal(relative(process.cwd(), out) || out)}\n`,
+      );
     return exitCode;
   } finally {
     interrupt.stop();

@@ -13,7 +13,7 @@ import { promote } from './promote.js';
 import { showFixture } from './show.js';
 import { corpusStats, statsText } from './stats.js';
 import { oneOfChoice } from '../_internals/choices.js';
-import { REQUEST_FORMS, requestLine } from '../../runner/subjects/request.js';
+import { REQUEST_FORMS, requestLine } from '../../protocol/request.js';
 import { fixtureCase, loadCorpusCases } from '../../runner/cases.js';
 
 export interface CorpusIo {

@@ -6,7 +6,7 @@
 import type { ValidateOptions } from '../../rules/types.js';
 import { LineTooLong } from '../../support/lines.js';
 import { NotUtf8 } from '../../support/utf8.js';
-import { lineResult, linesOfBatch } from '../../validation/lines.js';
+import { lineVerdict, linesOfBatch } from '../../validation/lines.js';
 import type { Gate } from './gate.js';
 
 /** One line within the cap: a blank one is skipped (it still has its number), any other is recorded. */
@@ -17,7 +17,7 @@ export function recordLine(
   line: string | NotUtf8,
   options: ValidateOptions,
 ): void {
-  const result = lineResult(line, options);
+  const result = lineVerdict(line, options);
   if (result === undefined) return;
   if (result.valid && result.warnings === undefined) gate.recordValid(source, index);
   else gate.record(line instanceof NotUtf8 ? { source, index } : { source, index, text: line }, result);

@@ -75,6 +75,7 @@ export function numberBetween(min: number, max: number): LeafType<number> {
       info: {
         check: 'range',
         demands: `between ${min} and ${max} inclusive`,
+        range: { min, max },
         jsonSchema: { keywords: { minimum: min, maximum: max } },
       },
       test: (n) => n >= min && n <= max,
@@ -86,7 +87,7 @@ export function numberBetween(min: number, max: number): LeafType<number> {
 export function numberAtLeast(min: number): LeafType<number> {
   return new LeafType<number>(`number >= ${min}`, 'a finite number', 'number', [
     {
-      info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } },
+      info: { check: 'range', demands: `>= ${min}`, range: { min }, jsonSchema: { keywords: { minimum: min } } },
       test: (n) => n >= min,
       message: (n) => `must be >= ${min}; got ${n}`,
     },
@@ -100,6 +101,7 @@ export function numberFromBelow(min: number, maxExclusive: number): LeafType<num
       info: {
         check: 'range',
         demands: `>= ${min} and < ${maxExclusive}`,
+        range: { min, max: maxExclusive, maxExclusive: true },
         jsonSchema: { keywords: { minimum: min, exclusiveMaximum: maxExclusive } },
       },
       test: (n) => n >= min && n < maxExclusive,
@@ -118,7 +120,7 @@ export function integerAtLeast(min: number): LeafType<number> {
       message: (n) => `must be an integer; got ${n}`,
     },
     {
-      info: { check: 'range', demands: `>= ${min}`, jsonSchema: { keywords: { minimum: min } } },
+      info: { check: 'range', demands: `>= ${min}`, range: { min }, jsonSchema: { keywords: { minimum: min } } },
       test: (n) => n >= min,
       message: (n) => `must be >= ${min}; got ${n}`,
     },

@@ -9,10 +9,19 @@ export interface CheckInfo {
   readonly check?: string;
   /** A rule id the codec reports itself, whatever field it sits in (`Timestamp.format`). */
   readonly rule?: string;
-  /** What the check demands, as a clause: "between -90 and 90 inclusive". */
+  /** What the check demands, as a clause for people: "between -90 and 90 inclusive". Never parsed. */
   readonly demands: string;
+  /** A range check's bounds as data: what builders and violators read (never `demands`). */
+  readonly range?: NumericRange;
   /** How JSON Schema 2020-12 says it (corpus/schema/), or why it cannot (docs/json-schema.md). */
   readonly jsonSchema: SchemaCoverage;
+}
+
+/** A numeric range: `min` inclusive, `max` inclusive unless `maxExclusive` (course: >= 0 and < 360). */
+export interface NumericRange {
+  readonly min: number;
+  readonly max?: number;
+  readonly maxExclusive?: boolean;
 }
 
 /** JSON Schema 2020-12 keywords, as plain data. */

@@ -14,11 +14,14 @@ import { geojsonFixtures } from './builders/geojson.js';
 import { jsonTextFixtures } from './builders/jsonText.js';
 import { lintFixtures } from './builders/lint.js';
 import { memberAndBagFixtures } from './builders/members.js';
+import { nearMissFixtures } from './builders/nearMisses.js';
+import { nullAndEmptyFixtures } from './builders/nullsAndEmpties.js';
 import { perPlaceFixtures } from './builders/perPlace.js';
 import { placeBoundaryFixtures } from './builders/placeBoundaries.js';
 import { rootAndStreamFixtures } from './builders/roots.js';
 import { routeFixtures } from './builders/route.js';
 import { vectorFixtures } from './builders/vectors.js';
+import { edgeFixtures } from './boundaries/edges.js';
 import { fieldBoundaryFixtures } from './boundaries/fields.js';
 import { checkCorpus } from './checks.js';
 import { showcaseFixtures } from './showcase/showcase.js';
@@ -35,11 +38,14 @@ function builtFixtures(): readonly Fixture[] {
   builders ??= [
     ...baseFixtures(),
     ...perPlaceFixtures(),
+    ...nullAndEmptyFixtures(),
     ...fieldBoundaryFixtures(),
+    ...edgeFixtures(),
     ...placeBoundaryFixtures(),
     ...memberAndBagFixtures(),
     ...rootAndStreamFixtures(),
     ...crossFieldFixtures(),
+    ...nearMissFixtures(),
     ...routeFixtures(),
     ...decisionFixtures(),
     ...jsonTextFixtures(),

@@ -9,17 +9,8 @@ export const noNegativeZero = (value: number): number => (value === 0 ? 0 : valu
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-/** The largest double strictly below `value`. */
-export function nextDown(value: number): number {
-  if (value === 0) return -Number.MIN_VALUE;
-  const buffer = new Float64Array([value]);
-  const bits = new BigInt64Array(buffer.buffer);
-  bits[0] = bits[0]! + (value > 0 ? -1n : 1n);
-  return buffer[0]!;
-}
-
-/** The smallest double strictly above `value`. */
-export const nextUp = (value: number): number => -nextDown(-value);
+export { nextDown, nextUp } from '../../contract/bounds.js';
+import { nextDown } from '../../contract/bounds.js';
 
 interface Range {
   readonly min: number;

@@ -5,7 +5,7 @@
  * breaks the rule.
  */
 import fc from 'fast-check';
-import type { Kind } from '../../contract/canonicalObject.js';
+import { kindNames as KINDS, type Kind } from '../../contract/canonicalObject.js';
 import { catalogue, ruleById } from '../../rules/catalogue/index.js';
 import { toPointer } from '../../json/pointer.js';
 import { objectOfKindWith } from '../canonicalObject.js';
@@ -27,8 +27,6 @@ export interface Violation {
   readonly path: string;
   readonly value: unknown;
 }
-
-const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
 
 /** Mixed-stream rules: a canonical object that is not an object, or whose object_kind names no shape. */
 const streamPlans: Readonly<Record<string, Plan>> = {

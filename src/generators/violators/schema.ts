@@ -1,9 +1,10 @@
 /**
  * What a violator needs to know about the contract beyond the catalogue: which fields are "or null",
- * which keys an object declares, a vocabulary's members, and the numeric bounds of the Limits table.
+ * which keys an object declares, a vocabulary's members, and the numeric bounds the codecs state.
  */
 import * as contract from '../../contract/index.js';
 import type { Described } from '../../contract/index.js';
+import { rangeOf, statesInteger } from '../../contract/bounds.js';
 import type { Bounds } from './values.js';
 
 const isDescribed = (value: unknown): value is Described =>
@@ -34,37 +35,22 @@ export function vocabularyMembers(name: string): readonly string[] | undefined {
   return vocabulary?.members;
 }
 
-const LAT = { min: -90, max: 90 };
-const LON = { min: -180, max: 180 };
-const UNIT = { min: 0, max: 1 };
-const NON_NEGATIVE = { min: 0 };
-const COURSE = { min: 0, max: 360, maxExcluded: true };
-const INDEX = { min: 0, integer: true };
-
-/** The contract's Limits table, by owner.field. */
-export const BOUNDS: Readonly<Record<string, Bounds>> = {
-  'Position.lat': LAT,
-  'Position.lon': LON,
-  'BoundingBox.min_lat': LAT,
-  'BoundingBox.max_lat': LAT,
-  'BoundingBox.min_lon': LON,
-  'BoundingBox.max_lon': LON,
-  'Entity.confidence': UNIT,
-  'Quality.confidence': UNIT,
-  'OesMetadata.confidence': UNIT,
-  'Track.track_quality': UNIT,
-  'Position.accuracy_m': NON_NEGATIVE,
-  'Quality.accuracy_m': NON_NEGATIVE,
-  'VerticalPosition.uncertainty': NON_NEGATIVE,
-  'Kinematics.speed_mps': NON_NEGATIVE,
-  'RouteLeg.distance_m': NON_NEGATIVE,
-  'Kinematics.course_deg': COURSE,
-  'RouteLeg.course_deg': COURSE,
-  'Waypoint.sequence': INDEX,
-  'RouteLeg.from_seq': INDEX,
-  'RouteLeg.to_seq': INDEX,
-  'SourceRef.record_index': INDEX,
-};
+/** Every stated numeric range, by owner.field, read from the codecs' metadata (CheckInfo.range). */
+export const BOUNDS: Readonly<Record<string, Bounds>> = Object.fromEntries(
+  [...objects.values()].flatMap((codec) =>
+    Object.entries(codec.meta.shape === 'object' ? codec.meta.fields : {}).flatMap(([field, spec]) => {
+      const range = rangeOf(spec.codec);
+      if (range === undefined) return [];
+      const bounds: Bounds = {
+        min: range.min,
+        ...(range.max === undefined ? {} : { max: range.max }),
+        ...(range.maxExclusive === true ? { maxExcluded: true } : {}),
+        ...(statesInteger(spec.codec) ? { integer: true } : {}),
+      };
+      return [[`${codec.meta.shape === 'object' ? codec.meta.name : ''}.${field}`, bounds]];
+    }),
+  ),
+);
 
 /** Minimum item counts above 1 (Limits table); every other min-items rule is "at least 1 item". */
 export const MIN_ITEMS: Readonly<Record<string, number>> = { 'Route.waypoints': 2, 'LineString.coordinates': 2 };

@@ -1,7 +1,7 @@
 /** A case put to a subject: a corpus fixture or a generated object, with what it expects. */
 import type { Tier } from '../../rules/catalogue/types.js';
 
-/** How a stream request carries a case's text (src/runner/subjects/request.ts, docs/protocol.md). */
+/** How a stream request carries a case's text (src/protocol/, docs/protocol.md). */
 export type RequestForm = 'object' | 'text';
 
 export type Kind = 'entity' | 'event' | 'plan_object' | 'track';

@@ -6,6 +6,7 @@
  */
 import { kindNames, kinds, type Kind } from '../../contract/canonicalObject.js';
 import type { CheckInfo, Described, SchemaKeywords } from '../../contract/_internals/meta.js';
+import { type Draft, inDraft } from './drafts.js';
 
 export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 const ID_BASE = 'urn:cdm-conformance:common-data-model:3.0.0:';
@@ -193,6 +194,12 @@ export function schemaDocuments(): SchemaDocuments {
 
 /** Where a document is committed (and shipped): the mixed-stream one, or one kind's. */
 export const schemaFileName = (kind?: Kind): string => `corpus/schema/${kind ?? 'canonical-object'}.schema.json`;
+
+/** The mixed-stream document (no `kind`) or one kind's, in `draft` (2020-12, what corpus/schema/ holds, by default). */
+export function schemaDocument(kind?: Kind, draft: Draft = '2020-12'): Schema {
+  const { canonical, byKind } = schemaDocuments();
+  return inDraft(kind === undefined ? canonical : byKind[kind], draft);
+}
 
 /** The committed files, by path: corpus/schema/<name>.schema.json. */
 export function schemaFiles(): Record<string, string> {

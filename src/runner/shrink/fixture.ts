@@ -1,5 +1,5 @@
 /** The fixture file for a shrunk disagreement, in the corpus format (docs/fixture-format.md). */
-import { validateText } from '../../validation/validateText.js';
+import { verdictOfText } from '../../validation/verdict.js';
 import { sentence } from '../../rules/catalogue/quote.js';
 import { ruleById } from '../../rules/catalogue/index.js';
 import { scopeOf, type Drawn } from '../generated.js';
@@ -50,7 +50,8 @@ export function shrunkFixture(
           quote: [sentence('What the service does', '2. A mixed stream is validated one object at a time.')],
         };
   const warnings = testCase.expect.valid
-    ? (validateText(testCase.text, { ...(drawn.kind === null ? {} : { kind: drawn.kind }), lint: true }).warnings ?? [])
+    ? (verdictOfText(testCase.text, { ...(drawn.kind === null ? {} : { kind: drawn.kind }), lint: true }).warnings ??
+      [])
     : [];
   const expect = testCase.expect.valid
     ? {

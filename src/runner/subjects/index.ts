@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { ExecSubject } from './exec.js';
 import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand } from './referenceCommand.js';
-import type { RequestForm } from './request.js';
+import type { RequestForm } from '../../protocol/request.js';
 import { StreamSubject } from './stream.js';
 import type { Subject } from './subject.js';
 

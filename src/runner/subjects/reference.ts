@@ -6,7 +6,7 @@
  *   like the CLI. `disabledRules` switches rules off: their errors are dropped from each result (and an
  *   object left without errors is valid), which is how a mutant that ignores one rule is made.
  */
-import { validateText } from '../../validation/validateText.js';
+import { verdictOfText } from '../../validation/verdict.js';
 import type { ValidationResult } from '../../rules/validate.js';
 import type { GivenIdentity } from '../identity.js';
 import { runnerVersion } from '../version.js';
@@ -23,7 +23,7 @@ export function referenceIdentity(): SubjectIdentity {
 
 /** The reference result for a case: from its exact text, against its kind (or dispatched on object_kind). */
 export function referenceResult(testCase: Pick<Case, 'text' | 'kind'>): ValidationResult {
-  return validateText(testCase.text, testCase.kind === null ? {} : { kind: testCase.kind });
+  return verdictOfText(testCase.text, testCase.kind === null ? {} : { kind: testCase.kind });
 }
 
 /** A result with the errors of `disabled` rules dropped: a mutant of the reference. */

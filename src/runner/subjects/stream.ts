@@ -22,7 +22,7 @@
  */
 import type { Case, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { HelloRecord } from './hello.js';
-import { requestLine, type RequestForm } from './request.js';
+import { requestLine, type RequestForm } from '../../protocol/request.js';
 import { DEFAULT_WINDOW, Lane, notRun, type LaneOwner, type StreamOptions } from './streamLane.js';
 import type { Subject } from './subject.js';
 

@@ -5,11 +5,13 @@
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Case, SubjectVerdict } from '../../report/model/index.js';
-import { HELLO_VARIABLE, helloMember, type HelloRecord } from './hello.js';
+import { readSubjectLine } from '../../protocol/answer.js';
+import { HELLO_VARIABLE } from '../../protocol/hello.js';
+import type { HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { describeExit, elapsed, excerpt, readErrors, Tail } from './subject.js';
-import type { RequestForm } from './request.js';
+import type { RequestForm } from '../../protocol/request.js';
 
 export interface StreamOptions {
   readonly command: string;
@@ -200,22 +202,17 @@ export class Lane {
   private onLine(life: Life, line: string): void {
     if (line.trim() === '') return;
     if (life.dead && !life.closing) return;
-    if (line.includes('"hello"') && this.takeHello(life, line)) return;
+    const message = readSubjectLine(line);
+    if (message.kind === 'hello') return this.takeHello(life, line, message.value);
     life.lines += 1;
     this.subject.hasAnswered = true;
     const head = life.closing ? undefined : this.outstanding[0];
-    let response: unknown;
-    try {
-      response = JSON.parse(line);
-    } catch {
+    if (message.kind === 'not-json') {
       if (head === undefined)
         return this.subject.slip(`the subject wrote a line when no answer was due: ${excerpt(line)}`);
       return this.blame(life, `the subject answered with a line that is not JSON: ${excerpt(line)}`);
     }
-    const record =
-      typeof response === 'object' && response !== null && !Array.isArray(response)
-        ? (response as Record<string, unknown>)
-        : undefined;
+    const record = message.kind === 'answer' ? message : undefined;
     const answeredId = typeof record?.id === 'string' ? record.id : undefined;
     // The same request answered again (the same verdict or another): the first answer cannot stand.
     if (answeredId !== undefined && life.judged.get(answeredId) === 'answered' && answeredId !== head?.testCase.id) {
@@ -258,25 +255,12 @@ export class Lane {
 
   /**
    * A hello line (docs/protocol.md) is no answer and does not show the subject answers: it is recorded, and
-   * the start-up it ends is not charged to the first case's latency. False when the line is no hello.
+   * the start-up it ends is not charged to the first case's latency.
    */
-  private takeHello(life: Life, line: string): boolean {
-    let record: unknown;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      return false;
-    }
-    const hello = helloMember(
-      typeof record === 'object' && record !== null && !Array.isArray(record)
-        ? (record as Record<string, unknown>)
-        : undefined,
-    );
-    if (hello === undefined) return false;
-    this.subject.hello.take(line, hello.value);
+  private takeHello(life: Life, line: string, value: unknown): void {
+    this.subject.hello.take(line, value);
     const head = this.outstanding[0];
     if (life.lines === 0 && head !== undefined && !life.closing) head.since = performance.now();
-    return true;
   }
 
   private partial(life: Life): string {

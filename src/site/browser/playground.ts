@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 /**
- * The playground: the reference validator itself (validateText, the same pipeline as `validate`, so
+ * The playground: the reference validator itself (verdictOfText, the same seam as `validate`, so
  * duplicate keys, lone surrogates, BOM, -0 and 1e400 are judged from the text), bundled for the browser.
  * Every piece of text reaches the page through textContent, never as markup. The text and kind live in
  * the URL fragment so a link reproduces them.
  */
 import { kindNames, type Kind } from '../../contract/canonicalObject.js';
-import { validateText } from '../../validation/validateText.js';
+import { verdictOfText } from '../../validation/verdict.js';
 import type { ValidationError } from '../../rules/validate.js';
 import { locatePointer, type Range } from '../locateJson.js';
 import { fixtureDataPath, rulePath } from '../links.js';
@@ -92,7 +92,7 @@ function findingItem(finding: ValidationError, range: Range | null, warning: boo
 function update(writeUrl: boolean): void {
   const text = source.value;
   const kind = kindSelect.value === '' ? undefined : (kindSelect.value as Kind);
-  const result = validateText(text, { kind, lint: lintBox.checked });
+  const result = verdictOfText(text, { kind, lint: lintBox.checked });
   const warnings = result.warnings ?? [];
   const located = [...result.errors, ...warnings].map((finding) => locatePointer(text, finding.path));
   list.replaceChildren(

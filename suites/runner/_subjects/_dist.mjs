@@ -1,5 +1,4 @@
 // What the scripted subjects take from the reference, from dist/: the entry of the bundle ensureBuilt makes
 // (suites/cli/_support.ts) and what _reference.mjs loads when there is none.
-export { answer } from '../../../dist/cli/stream.js';
-export { validateText } from '../../../dist/validation/validateText.js';
-export { validate } from '../../../dist/rules/validate.js';
+export { answerRequest as answer } from '../../../dist/protocol/server.js';
+export { verdictOfText as validateText, verdictOfValue as validate } from '../../../dist/validation/verdict.js';

@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 
 const bundle = new URL('../../../node_modules/.cache/cdm-conformance-suites/subjects.mjs', import.meta.url);
-const sources = ['cli/stream.js', 'validation/validateText.js', 'rules/validate.js'].map((file) => new URL(`../../../dist/${file}`, import.meta.url));
+const sources = ['protocol/server.js', 'validation/verdict.js', 'rules/validate.js'].map((file) => new URL(`../../../dist/${file}`, import.meta.url));
 const mtime = (url) => statSync(url, { throwIfNoEntry: false })?.mtimeMs;
 const built = mtime(bundle);
 const fresh = built !== undefined && sources.every((source) => (mtime(source) ?? Infinity) <= built);

@@ -1,4 +1,4 @@
-// Shared by the scripted stream subjects: answer like the reference (dist/cli/stream.js) and let each
+// Shared by the scripted stream subjects: answer like the reference (dist/protocol/server.js) and let each
 // scenario misbehave on the requests whose id contains one of `--on a,b` (or on every one without --on).
 import { createInterface } from 'node:readline';
 import { answer } from './_reference.mjs';

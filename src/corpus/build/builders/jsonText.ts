@@ -4,7 +4,7 @@
  * JSONTestSuite (nst/JSONTestSuite) cases are transcribed into otherwise valid objects, and a few
  * verbatim, with the suite's own name and verdict.
  */
-import type { Kind } from '../../../contract/canonicalObject.js';
+import { kindNames, type Kind } from '../../../contract/canonicalObject.js';
 import { baseId, basesOf, type Base } from '../bases/index.js';
 import { finding, invalid, makeFixture, valid, type Intent } from '../make.js';
 import { textWith, withByteOrderMark, type RawLiteral } from '../text.js';
@@ -411,7 +411,7 @@ function numberSpellings(): Fixture[] {
       'entity source.record_index -0: zero, a non-negative integer, accepted.',
     ),
   );
-  for (const kind of ['entity', 'event', 'plan_object', 'track'] as const) {
+  for (const kind of kindNames) {
     const home = basesOf(kind)[0]!;
     fixtures.push(
       textFixture({

@@ -22,16 +22,18 @@ export function wrongTypes(slot: ValueSlot): Violation[] {
     violations.push(variant(slot, 'null', null, 'null, but the contract does not say "or null" here'));
   switch (jsonType(value)) {
     case 'string':
-      if (slot.codec.name === 'Timestamp')
+      if (slot.codec.name === 'Timestamp') {
+        // The same instant, so the value breaks the type rule and nothing else (track order, expiry).
+        const millis = Date.parse(value as string);
         violations.push(
           variant(
             slot,
             'epoch-millis',
-            1709294400000,
-            `Unix epoch milliseconds (1709294400000) where ${stated(slot)} is stated`,
+            millis,
+            `Unix epoch milliseconds (${millis}, the same instant) where ${stated(slot)} is stated`,
           ),
         );
-      else violations.push(variant(slot, 'number', 42, `the number 42 where ${stated(slot)} is stated`));
+      } else violations.push(variant(slot, 'number', 42, `the number 42 where ${stated(slot)} is stated`));
       violations.push(
         variant(
           slot,
@@ -65,12 +67,22 @@ export function wrongTypes(slot: ValueSlot): Violation[] {
       );
       break;
     case 'array': {
-      const first = (value as unknown[])[0];
+      const items = value as unknown[];
+      const first = items[0];
       const isObject = first !== null && typeof first === 'object' && !Array.isArray(first);
+      const minItems = slot.codec.meta.shape === 'array' ? slot.codec.meta.minItems : 0;
+      // One item alone would also be too few where two are the minimum: there, every item keyed by index.
       violations.push(
-        isObject
-          ? variant(slot, 'single-item', first, 'its first item alone, an object where an array is stated')
-          : variant(slot, 'object', {}, 'an empty object where an array is stated'),
+        !isObject
+          ? variant(slot, 'object', {}, 'an empty object where an array is stated')
+          : minItems > 1
+            ? variant(
+                slot,
+                'index-keyed-object',
+                Object.fromEntries(items.map((item, index) => [String(index), item])),
+                'its items as an object keyed "0", "1", ... (how some serialisers write a list), where an array is stated',
+              )
+            : variant(slot, 'single-item', first, 'its first item alone, an object where an array is stated'),
       );
       violations.push(
         variant(slot, 'json-string', JSON.stringify(value), 'the valid array serialised into a JSON string'),

@@ -1,25 +1,14 @@
 /** Numbers outside their range, fractions where an integer is stated, empty strings, too few items. */
+import { rangeOf as statedRange, statesInteger } from '../../../contract/bounds.js';
+import type { NumericRange } from '../../../contract/_internals/meta.js';
 import type { ValueSlot } from '../annotate.js';
 import type { Violation } from './violation.js';
 
-export interface Range {
-  readonly min: number;
-  readonly max?: number;
-  readonly maxExclusive: boolean;
-}
-
-/** The range a leaf codec states ("between -90 and 90 inclusive", ">= 0", ">= 0 and < 360"). */
-export function rangeOf(slot: ValueSlot): Range {
-  const meta = slot.codec.meta;
-  const demands = meta.shape === 'leaf' ? meta.checks.find((check) => check.check === 'range')?.demands : undefined;
-  let match: RegExpExecArray | null;
-  if (demands === undefined) throw new Error(`rangeOf: ${slot.owner}.${slot.field} states no range`);
-  if ((match = /^between (-?[0-9.]+) and (-?[0-9.]+) inclusive$/.exec(demands)))
-    return { min: Number(match[1]), max: Number(match[2]), maxExclusive: false };
-  if ((match = /^>= (-?[0-9.]+) and < (-?[0-9.]+)$/.exec(demands)))
-    return { min: Number(match[1]), max: Number(match[2]), maxExclusive: true };
-  if ((match = /^>= (-?[0-9.]+)$/.exec(demands))) return { min: Number(match[1]), maxExclusive: false };
-  throw new Error(`rangeOf: cannot read the range "${demands}"`);
+/** The range the slot's codec states, from its metadata (CheckInfo.range). */
+export function rangeOf(slot: ValueSlot): NumericRange {
+  const range = statedRange(slot.codec);
+  if (range === undefined) throw new Error(`rangeOf: ${slot.owner}.${slot.field} states no range`);
+  return range;
 }
 
 const replace = (slot: ValueSlot, value: unknown, name: string, phrase: string): Violation => ({
@@ -30,8 +19,7 @@ const replace = (slot: ValueSlot, value: unknown, name: string, phrase: string):
 });
 const STEP = 0.000001;
 const round6 = (n: number): number => Number(n.toFixed(6));
-const isInteger = (slot: ValueSlot): boolean =>
-  slot.codec.meta.shape === 'leaf' && slot.codec.meta.checks.some((check) => check.check === 'integer');
+const isInteger = (slot: ValueSlot): boolean => statesInteger(slot.codec);
 
 /** Values a real source sends that fall outside the range: named, so the description can say where they come from. */
 const SOURCE_VALUES: Readonly<Record<string, Array<[number, string, string]>>> = {
