@@ -1,7 +1,7 @@
 /** `validate`'s output formats driven through its gate, as the CLI drives them, for one NDJSON file. */
 import { PassThrough } from 'node:stream';
 import { Gate, type GateOptions } from '../../../src/cli/validate/gate.js';
-import { validateText } from '../../../src/validation/validateText.js';
+import { verdictOfText } from '../../../src/validation/verdict.js';
 
 /** What `validate --format sarif` writes for these lines of one NDJSON file (through the gate, as the CLI does). */
 export async function validateAs(
@@ -25,7 +25,7 @@ export async function validateAs(
   for (const [i, line] of lines.entries())
     gate.record(
       { source: 'fixtures/out.ndjson', index: i + 1, text: line },
-      validateText(line, { kind: 'entity', lint }),
+      verdictOfText(line, { kind: 'entity', lint }),
     );
   await gate.finish();
   return text;
