@@ -3,9 +3,9 @@
  * latest run without a network service. Text widths are estimated per character (Verdana 11px, the font
  * shields measures with) because there is no font engine here; close is good enough for a badge.
  */
-import type { RunReport } from './model/index.js';
+import { headlineOf, headlinePercent, type RunReport } from './model/index.js';
 import type { Reporter } from './reporter.js';
-import { contractVersion, formatPercent } from './text.js';
+import { contractVersion } from './text.js';
 import { escapeAttribute, escapeText } from './xml.js';
 
 export type BadgeColor = 'green' | 'yellowgreen' | 'yellow' | 'orange' | 'red' | 'lightgrey';
@@ -131,11 +131,14 @@ export function badgeParts(report: RunReport): BadgeParts {
       ? { label, message: `fail (partial ${share})`, color: 'red' }
       : { label, message: `partial ${share}`, color: 'lightgrey' };
   }
-  const colour = badgeColor(summary.percent);
+  const headline = headlineOf(summary);
+  const colour = badgeColor(headline.percent);
   // The colour agrees with the verdict whatever the percent says: green is a certificate.
+  // Every must rule passing is 100% of the headline, yet a failing lint or valid-object row is no certificate.
+  const qualifier = summary.conformant === true || headline.percent < 100 ? '' : ', not conformant';
   return {
     label,
-    message: formatPercent(summary.percent),
+    message: `${headlinePercent(headline)}${qualifier}`,
     color: summary.conformant === true ? 'green' : colour === 'green' ? 'yellowgreen' : colour,
   };
 }

@@ -24,8 +24,12 @@ describe('badge.svg', () => {
     expect(badgeColor(0)).toBe('red');
   });
 
-  it('reads "cdm 3.0.0 | 97.3%" and uses the colour', () => {
-    const svg = reportBadge(makeReport({ percent: 97.3 }));
+  it('reads "cdm 3.0.0 | 97.3%", the headline (must rules passing of the catalogue\'s), and uses the colour', () => {
+    const report = makeReport({ percent: 50 });
+    const svg = reportBadge({
+      ...report,
+      summary: { ...report.summary, headline: { passing: 364, total: 374, percent: 97.3 } },
+    });
     expect(svg).toContain('aria-label="cdm 3.0.0: 97.3%"');
     expect(svg).toContain('>cdm 3.0.0</text>');
     expect(svg).toContain('>97.3%</text>');
