@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { comparePipelines } from './compare.js';
+import { measureGate } from './gate.js';
 import { inProcess } from './inProcess.js';
 import { mapRange } from './rounds.js';
 import { flatMemory, measureRunner } from './runner.js';
@@ -23,10 +24,12 @@ Sections, in this order (all by default):
             beside JSON.parse in one process
   memory    validate's peak memory on ~100 MB and ~1 GB of the realistic stream
   runner    npm start (run --reference) wall time; run --stream S over corpus export | S
+  gate      cdm-conformance gate on a local nats-server (one gate, two on one durable) beside
+            validate --ndjson on the same messages (at most 50,000 of the realistic stream)
   site      cdm-conformance site with a published report: build time and page sizes
 
 Options:
-  --only LIST           the sections to run, comma-separated (validate,memory,runner,site)
+  --only LIST           the sections to run, comma-separated (validate,memory,runner,gate,site)
   --objects N           objects in each stream (default 100000, at least 1000)
   --rounds N            paired rounds of every measurement (default 3)
   --npm-start-before MS npm start's wall time before the redesign (default ${NPM_START_BEFORE_MS})
@@ -125,6 +128,13 @@ export const SECTIONS: readonly Section[] = [
         ],
         figures: runner,
       };
+    },
+  },
+  {
+    name: 'gate',
+    async measure(context) {
+      const realistic = (await context.streams())[1]!;
+      return measureGate(realistic, Math.min(context.objects, 50_000), context.rounds, context.say);
     },
   },
   {

@@ -36,6 +36,7 @@ await build({
     'yaml',
     'zod',
     'html-validate',
+    '@nats-io/*',
   ],
   legalComments: 'none',
   logLevel: 'warning',

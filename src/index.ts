@@ -7,6 +7,7 @@ export { CanonicalObject, kinds, kindNames, isKind, type Kind } from './contract
 export * from './rules/index.js';
 export { verdictOfValue as validate, verdictOfText as validateText } from './validation/verdict.js';
 export { parseJsonText } from './json/parseJsonText.js';
+export { gate, runGate, GateConfigError, type GateOptions, type RunningGate } from './gate/index.js';
 export { CORPUS_DIR, fixtureText, loadCorpus, type Fixture } from './corpus/load.js';
 export * from './generators/index.js';
 export * from './runner/index.js';

@@ -7,18 +7,27 @@ import path from 'node:path';
 import { loadCorpus } from '../corpus/load.js';
 import { writeReports } from '../report/index.js';
 import { calibrationReportsFor } from '../runner/calibration.js';
-import { runConformance } from '../runner/run.js';
+import { planRun } from '../runner/plan.js';
+import { levelOf } from '../runner/planOptions.js';
+import type { RunOutcome } from '../runner/run.js';
+import { runPlan } from '../runner/session.js';
 import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import { made } from './_internals/runSubject.js';
-import { suiteCases } from '../runner/suite.js';
-import type { Level, RunReport } from '../report/model/index.js';
+import type { RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
 import { RUN_REPORTERS } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { subjectLabel } from '../runner/identity.js';
 import { escapeForTerminal } from '../support/terminal.js';
-import { CASE_FILTER_OPTIONS, caseFilter, commandLine, fromCorpus } from './_internals/commandLine.js';
+import {
+  CASE_FILTER_OPTIONS,
+  caseFilter,
+  commandLine,
+  fromCorpus,
+  planned,
+  readRuleMap,
+} from './_internals/commandLine.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
 import { INTERRUPT_EXIT, onInterrupt, type Interrupt } from './_internals/interrupt.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
@@ -44,10 +53,17 @@ Cases:
                               disagreements are shrunk into its report folder
   --corpus DIR                a corpus folder holding fixtures/
 
-Options:
-  --level L      verdict (default), rule or path
-  --timeout MS   per case (default 5000)
+Scoring and running (as in run, the same for every subject):
+  --level L             verdict (default), rule or path
+  --rule-map FILE       translate the subjects' own rule codes to catalogue rule ids (docs/runner.md)
+  -j, --jobs N          cases in parallel per subject (default 1; exec subjects 4)
+  --timeout MS          per case (default 5000)
+
+Output:
   --out DIR      where to write (default reports/compare): DIR/<name>/ per subject, DIR/site/
+  --json         print the comparison as JSON on stdout (one object: each subject's folder, verdict,
+                 exit code and summary, and the comparison page); the other lines go to stderr
+  --quiet        no progress: each subject's verdict line and the comparison page only
   -h, --help     show this help
 
 Exit codes:
@@ -57,7 +73,19 @@ Exit codes:
   130, 143  interrupted by SIGINT / SIGTERM: every subject stopped at once, no comparison written
 `;
 
-const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
+/** compare --json: each subject's folder, verdict, exit code and summary, and the comparison page. */
+function comparisonJson(outcomes: readonly { folder: string; outcome: RunOutcome }[], page: string) {
+  return {
+    subjects: outcomes.map(({ folder, outcome }) => ({
+      name: outcome.report.header.subject.name,
+      folder,
+      exitCode: outcome.exitCode,
+      verdict: outcome.verdict,
+      summary: outcome.report.summary,
+    })),
+    comparison: page,
+  };
+}
 
 /** NAME=VALUE or NAME@VERSION=VALUE when NAME is a plain word; a command such as "env A=1 cmd" keeps its = signs. */
 function named(value: string): { name?: string; version?: string; value: string } {
@@ -84,8 +112,12 @@ export async function run(argv: string[]): Promise<number> {
       seed: { type: 'string' },
       corpus: { type: 'string' },
       level: { type: 'string' },
+      'rule-map': { type: 'string' },
+      jobs: { type: 'string', short: 'j' },
       timeout: { type: 'string' },
       out: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
     },
     true,
   );
@@ -109,26 +141,31 @@ export async function run(argv: string[]): Promise<number> {
   ];
   if (choices.length < 2)
     throw new UsageError('name at least two subjects to compare (--reference, --stream, --exec, --module)');
-  const level = (values.level ?? 'verdict') as Level;
-  if (!LEVELS.includes(level)) throw new UsageError(`--level must be one of ${LEVELS.join(', ')}`);
+  const level = planned(() => levelOf(values.level));
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
-  const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
+  if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
+  const jobs = values.jobs === undefined ? undefined : integerOption('--jobs', values.jobs, 1, { min: 1 });
   const filter = await caseFilter(values);
-  const corpusDir = values.corpus;
-  const suite = await fromCorpus(corpusDir, () =>
-    suiteCases({
+  const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
+  const plan = await fromCorpus(values.corpus, () =>
+    planRun({
       ...filter,
-      ...(generated === undefined ? {} : { generated }),
-      ...(corpusDir === undefined ? {} : { corpusDir }),
+      level,
+      generated: generatedCount > 0 ? { count: generatedCount, seed } : undefined,
+      corpusDir: values.corpus,
+      ruleMap,
+      ruleMapFile: values['rule-map'],
     }),
   );
-  if (suite.cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
   const out = values.out ?? path.join('reports', 'compare');
-  const shrinking = generated === undefined ? undefined : await import('../runner/shrink.js');
+  // --json: stdout holds the one JSON object; what is said for people goes to stderr.
+  const screen = values.json ? process.stderr : process.stdout;
+  const say = (line: string): void => void screen.write(`${escapeForTerminal(line)}\n`);
 
   const reports: { name: string; source: string; report: RunReport }[] = [];
+  const outcomes: { folder: string; outcome: RunOutcome }[] = [];
   const used = new Set<string>();
   let exitCode: number = EXIT.ok;
   // Interrupted: every subject is stopped at once (the exit removes their temporary files too), and the
@@ -147,7 +184,7 @@ export async function run(argv: string[]): Promise<number> {
       ...(name === undefined ? {} : { name }),
       ...(version === undefined ? {} : { version }),
       timeoutMs,
-      jobs: choice.mode === 'exec' ? 4 : 1,
+      jobs: jobs ?? (choice.mode === 'exec' ? 4 : 1),
       maxRestarts: 10,
     });
     let folder = safeName(subject.name);
@@ -155,40 +192,31 @@ export async function run(argv: string[]): Promise<number> {
     used.add(folder);
     const dir = path.join(out, folder);
     await mkdir(dir, { recursive: true });
-    process.stderr.write(
-      escapeForTerminal(
-        `Running ${suite.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...`,
-      ) + '\n',
-    );
-    const outcome = await runConformance({
-      subject,
-      cases: suite.cases,
-      scope: suite.scope,
-      level,
-      corpusDigest: suite.corpusDigest,
-      ...(shrinking === undefined || generated === undefined
-        ? {}
-        : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out: dir }) }),
-    });
+    if (!values.quiet)
+      process.stderr.write(
+        escapeForTerminal(
+          `Running ${plan.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...`,
+        ) + '\n',
+      );
+    const outcome = await runPlan(plan, subject, { out: dir });
     await writeReports(outcome.report, dir, { reporters: RUN_REPORTERS }).then(
       () => finished.push(dir),
       (error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`),
     );
     reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
+    outcomes.push({ folder: dir, outcome });
     for (const warning of outcome.warnings) reportError(`warning: ${subject.name}: ${warning}`);
-    process.stdout.write(
-      escapeForTerminal(
-        `${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`,
-      ) + '\n',
-    );
-    if (outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0)
-      process.stdout.write(shrunkLines(outcome.report.shrunk));
+    say(`${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`);
+    if (!values.quiet && outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0)
+      screen.write(shrunkLines(outcome.report.shrunk));
     exitCode = Math.max(exitCode, outcome.exitCode);
   }
-  const calibration = await calibrationReportsFor(suite, level);
+  const calibration = await calibrationReportsFor(plan, level);
   const siteDir = path.join(out, 'site');
-  writeSite(renderSite({ fixtures: loadCorpus(corpusDir), reports, calibration }), siteDir);
-  process.stdout.write(`Comparison: ${path.join(siteDir, 'compare.html')}\n`);
+  writeSite(renderSite({ fixtures: loadCorpus(values.corpus), reports, calibration }), siteDir);
+  const page = path.join(siteDir, 'compare.html');
+  say(`Comparison: ${page}`);
+  if (values.json) process.stdout.write(`${JSON.stringify(comparisonJson(outcomes, page))}\n`);
   stopInterrupts();
   return exitCode;
 }

@@ -5,15 +5,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readBaseline } from '../runner/baseline.js';
 import { judgeRun } from '../runner/run.js';
 import type { RunReport } from '../report/model/index.js';
 import { ioReason } from '../support/errorText.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { wantsColour, writeRespectingBackpressure } from './_internals/output.js';
+import { readBaselineOption } from './_internals/commandLine.js';
 
-const HELP = `Usage: ${PROGRAM} report <merge|diff> ...
+const HELP = `Usage: ${PROGRAM} report <merge|diff|trend> ...
 
   ${PROGRAM} report merge DIR_OR_FILE... --out DIR [--baseline FILE] [--annotate]
       Join the reports of the shards of one run (run --shard I/N, one report.json per shard, or the
@@ -30,6 +30,16 @@ const HELP = `Usage: ${PROGRAM} report <merge|diff> ...
       and cases newly failing, newly passing, may behaviour changed, cases added or removed. Markdown on
       stdout (for release notes and reviews), or the JSON form with --json.
       Exit codes: 0 nothing newly fails, 1 something newly fails, 2 a report cannot be read.
+
+  ${PROGRAM} report trend DIR_OR_FILE... [--out DIR] [--json]
+      The history of one implementation: its run reports over versions (report.json files or their
+      folders, one per version, e.g. one per release tag), ordered by the subject's semantic version
+      (else by when each run started). Prints, as Markdown, per version the verdict, must rules and
+      scored rules passing and the speed, then which rules started or stopped passing at which version,
+      and the timeline of every rule that changed; --json prints the same as JSON. --out DIR also writes
+      trend.md, trend.json and trend.html there. docs/history.md describes them.
+      Exit codes: 0 written, 2 a report cannot be read, fewer than two, different subjects, or two
+      reports of one version.
 
 Options:
   -h, --help   show this help
@@ -85,9 +95,7 @@ async function merge(argv: string[]): Promise<number> {
       ? undefined
       : {
           file: values.baseline,
-          entries: await readBaseline(values.baseline, false).catch((error: unknown) => {
-            throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
-          }),
+          entries: (await readBaselineOption(values.baseline, false)).entries,
         };
   const { mergeShards, MergeError } = await import('../report/merge.js');
   let merged: RunReport;
@@ -145,5 +153,6 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (name === 'merge') return merge(rest);
   if (name === 'diff') return diff(rest);
-  throw new UsageError(`unknown report command '${name}' (commands: merge, diff)`);
+  if (name === 'trend') return (await import('./reportTrend.js')).trend(rest, readReport, HELP);
+  throw new UsageError(`unknown report command '${name}' (commands: merge, diff, trend)`);
 }

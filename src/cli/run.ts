@@ -8,18 +8,22 @@
  * the order the options were always checked.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import type { RuleMap } from '../runner/ruleMap.js';
 import type { SubjectChoice } from '../runner/subjects/index.js';
 import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
-import type { Level } from '../report/model/index.js';
+import { checkPlanOptions, levelOf } from '../runner/planOptions.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
-import { ioReason, oneLine } from '../support/errorText.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
-import { choices, oneOfChoice } from './_internals/choices.js';
+import { oneOfChoice } from './_internals/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../protocol/request.js';
-import { CASE_FILTER_OPTIONS, caseFilter, commandLine } from './_internals/commandLine.js';
+import {
+  CASE_FILTER_OPTIONS,
+  caseFilter,
+  commandLine,
+  planned,
+  readBaselineOption,
+  readRuleMap,
+} from './_internals/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
@@ -102,25 +106,6 @@ Exit codes:
             marked interrupted (partial, never a certification); a second signal exits at once
 `;
 
-const LEVELS: readonly Level[] = ['verdict', 'rule', 'path'];
-
-async function readRuleMap(file: string): Promise<RuleMap> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new UsageError(
-      `--rule-map ${file}: ${error instanceof SyntaxError ? `not JSON: ${error.message}` : ioReason(error)}`,
-    );
-  }
-  const { parseRuleMap } = await import('../runner/ruleMap.js');
-  try {
-    return parseRuleMap(parsed);
-  } catch (error) {
-    throw new UsageError(`--rule-map ${file}: ${oneLine(error)}`);
-  }
-}
-
 function subjectChoice(values: {
   reference?: boolean;
   stream?: string;
@@ -192,19 +177,13 @@ export async function run(argv: string[]): Promise<number> {
       `unexpected argument ${JSON.stringify(positionals[0])}; quote the subject command: --exec "CMD"`,
     );
   const choice = subjectChoice(values);
-  const level = (choices('--level', values.level === undefined ? undefined : [values.level], LEVELS)[0] ??
-    'verdict') as Level;
+  const level = planned(() => levelOf(values.level));
   const filter = await caseFilter(values); // a --rule that matches no rule id is a typo: said, with the nearest ids
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
   if (values['update-baseline'] && values.baseline === undefined)
     throw new UsageError('--update-baseline needs --baseline FILE');
-  // A run cut short knows nothing of the cases it did not run: their known failures would be dropped.
-  if (values['update-baseline'] && values['max-fail'] !== undefined)
-    throw new UsageError(
-      '--update-baseline cannot be combined with --max-fail: the baseline would lose the cases not run',
-    );
   const jobs = integerOption(
     '--jobs',
     values.jobs,
@@ -224,19 +203,32 @@ export async function run(argv: string[]): Promise<number> {
   if (requestForm !== undefined && choice.mode !== 'stream' && choice.mode !== 'reference')
     throw new UsageError('--request-form applies to stream subjects (--stream, --reference)');
   const maxFail = integerOption('--max-fail', values['max-fail'], 0);
+  const update = values['update-baseline'];
+  const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
+  const options = {
+    ...filter,
+    level,
+    generated,
+    corpusDir: values.corpus,
+    shard: values.shard,
+    requestForm,
+    maxFail,
+    ...(values.baseline === undefined ? {} : { baseline: { file: values.baseline, entries: [], update } }),
+  };
+  // What makes no plan whatever the corpus holds is refused before the subject is started.
+  planned(() => checkPlanOptions(options));
   const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);
-  const baselineEntries =
+  const baseline =
     values.baseline === undefined
       ? undefined
-      : await (await import('../runner/baseline.js'))
-          .readBaseline(values.baseline, values['update-baseline'])
-          .catch((error: unknown) => {
-            throw new UsageError(`--baseline ${values.baseline}: ${ioReason(error)}`);
-          });
+      : {
+          file: values.baseline,
+          update,
+          ...(await readBaselineOption(values.baseline, update)),
+        };
   if (values.corpus !== undefined && !existsSync(values.corpus))
     throw new UsageError(`--corpus ${values.corpus}: no such directory`);
 
-  const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
   const settings = {
     ...(values.name === undefined ? {} : { name: values.name }),
     ...versionOption(values['subject-version']),
@@ -246,9 +238,9 @@ export async function run(argv: string[]): Promise<number> {
     maxLineBytes,
     ...(requestForm === undefined ? {} : { requestForm }),
   };
-  const plan = { level, filter, generated, generatedCount, seed, jobs, maxFail, ruleMap, baselineEntries };
+  const plan = { ...options, ruleMap, ruleMapFile: values['rule-map'], baseline };
   const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () =>
-    (await import('./_internals/runCases.js')).prepareCases(values, plan),
+    (await import('./_internals/runCases.js')).planCases(plan),
   );
-  return (await import('./_internals/runCases.js')).runPrepared(subject, prepared, stopEarly, values, plan);
+  return (await import('./_internals/runCases.js')).runPlanned(subject, prepared, stopEarly, values, jobs);
 }

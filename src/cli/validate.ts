@@ -9,23 +9,17 @@ import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals
 import { ioReason } from '../support/errorText.js';
 import { fileInPieces, fileInTransientPieces, stdinInPieces } from '../support/fileInPieces.js';
 import { type LineTooLong, utf8LineBatches } from '../support/lines.js';
-import { decodeUtf8, NotUtf8 } from '../support/utf8.js';
+import type { NotUtf8 } from '../support/utf8.js';
 import { wantsColour } from './_internals/output.js';
 import { Progress } from './_internals/progress.js';
 import { oneOfChoice } from './_internals/choices.js';
 import { Gate } from './validate/gate.js';
+import { validateWhole } from './validate/whole.js';
+import { LogProgress, logsProgress, type ProgressLine } from './validate/logProgress.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
-import { looksLikeNdjson, sniffNdjson } from './validate/sniff.js';
+import { sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
-import {
-  maxLineBytesHelp,
-  maxLineBytesOption,
-  readCapped,
-  reportLineTooLong,
-  reportValueTooLong,
-} from './validate/lineCap.js';
-import { JSON_SYNTAX, verdictOfText } from '../validation/verdict.js';
-import { notUtf8Result } from '../validation/lines.js';
+import { maxLineBytesHelp, maxLineBytesOption, reportLineTooLong } from './validate/lineCap.js';
 import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
 import { HELLO_VARIABLE, helloLine } from '../protocol/hello.js';
@@ -40,7 +34,9 @@ import {
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
 
-Validate canonical objects. FILE '-' (or no FILE) reads stdin. A .json file holds one value;
+Validate canonical objects. FILE '-' (or no FILE) reads stdin. A .json file holds one value,
+or a JSON array of objects (generate's default output), each item validated as one object and
+numbered by the line it starts on;
 a .ndjson or .jsonl file (or any input with --ndjson) holds one value per line, streamed in
 constant memory; blank lines are skipped but counted in line numbers. On stdin, NDJSON is
 recognised by itself (the first line is a whole value and more lines follow), so
@@ -54,8 +50,8 @@ ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
   --workers N  validate NDJSON on N threads (auto: one per core this process may use,
-               a container's CPU quota included, for stdin and files of 96 MiB or more; smaller
-               files run on one thread); output keeps input order
+               a container's CPU quota included, for files of 96 MiB or more; smaller files
+               and stdin run on one thread); output keeps input order
 ${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
@@ -63,6 +59,8 @@ ${maxLineBytesHelp}
 
 Output: invalid values with one line per error (path, rule id, message); a summary line
 "N objects: V valid, I invalid" on stderr.
+Progress: on a terminal, one line redrawn in place on stderr; off a terminal with CI set, a
+line on stderr every 10 s (objects so far, and for a file how far through it and time left).
 
 Exit codes:
   0  every value is valid (--stream: end of input reached)
@@ -166,7 +164,13 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     for (const problem of problems) reportError(problem);
     return EXIT.error;
   }
-  const progress = Progress.forStream(process.stderr, options.gate.format === 'human' && !options.quiet);
+  // Off a terminal in CI, whole progress lines (validate/logProgress.ts); on a terminal, one redrawn line.
+  const logProgress =
+    !options.quiet && logsProgress(process.env, process.stderr.isTTY === true)
+      ? new LogProgress((line) => process.stderr.write(line))
+      : undefined;
+  const progress: ProgressLine | null =
+    logProgress ?? Progress.forStream(process.stderr, options.gate.format === 'human' && !options.quiet);
   const gateOptions = {
     format: options.gate.format,
     quiet: options.quiet,
@@ -191,7 +195,14 @@ async function validateSources(sources: readonly string[], options: Options): Pr
             throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
           },
         ));
-      const workers = ndjson ? workersFor(options.workers, await regularFileBytes(source)) : 1;
+      const bytes = await regularFileBytes(source);
+      const workers = ndjson ? workersFor(options.workers, bytes) : 1;
+      logProgress?.begin(source === STDIN ? '<stdin>' : source, bytes);
+      /** The input, its bytes counted for the progress line; `transient` pieces for a reader done with each first. */
+      const read = (transient: boolean): AsyncIterable<Buffer> => {
+        const chunks = input ?? inputOf(source, transient);
+        return logProgress === undefined ? chunks : logProgress.counted(chunks);
+      };
       if (workers > 1) {
         // This thread validates too: N threads are N−1 workers and this one.
         pool ??= new ValidationPool(workers - 1, {
@@ -199,12 +210,19 @@ async function validateSources(sources: readonly string[], options: Options): Pr
           gate: gateOptions,
           maxLineBytes: options.maxLineBytes,
         });
-        await validateLinesInWorkers(source, input ?? inputOf(source), pool, reporter, {
+        await validateLinesInWorkers(source, read(false), pool, reporter, {
           ...validateOptions,
           maxLineBytes: options.maxLineBytes,
         });
-      } else if (ndjson) await validateLines(source, options, reporter, input);
-      else await validateWhole(source, options, reporter, input);
+      } else if (ndjson) await validateLines(source, options, reporter, read(true));
+      else
+        await validateWhole(
+          source,
+          read(false),
+          reporter,
+          { ...validateOptions, maxLineBytes: options.maxLineBytes },
+          (error) => new InputError(`cannot read ${source}: ${ioReason(error)}`),
+        );
     } catch (error) {
       // An input that fails mid-read is reported and the other inputs still run; anything else is a bug.
       if (!(error instanceof InputError)) {
@@ -277,41 +295,4 @@ async function validateLines(
     );
     lineNumber += batch.length;
   }
-}
-
-/** One value in the whole input (a .json file holds one object, small enough to read at once). */
-async function validateWhole(
-  source: string,
-  options: Options,
-  reporter: Gate,
-  input?: AsyncIterable<Buffer>,
-): Promise<void> {
-  let text: string | NotUtf8;
-  try {
-    const bytes = await readCapped(input ?? inputOf(source), options.maxLineBytes);
-    if (bytes === undefined) {
-      await reporter.flush();
-      reporter.skipped('value');
-      return reportValueTooLong(source, options.maxLineBytes);
-    }
-    text = decodeUtf8(bytes);
-  } catch (error) {
-    throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
-  }
-  if (text instanceof NotUtf8) reporter.record({ source, index: 0 }, notUtf8Result(text));
-  else {
-    const result = verdictOfText(text, { kind: options.kind, lint: options.lint });
-    reporter.record({ source, index: 0, text }, result);
-    // A multi-line input that is one value per line: say how to read it that way.
-    if (result.errors[0]?.rule === JSON_SYNTAX && looksLikeNdjson(text)) {
-      reportError(
-        `hint: ${source === STDIN ? 'stdin' : source} holds one JSON value per line (NDJSON): pass --ndjson${source === STDIN ? '' : ' or name it .ndjson'}`,
-      );
-    } else if (result.errors[0]?.rule === 'CanonicalObject.type' && text.trimStart().startsWith('[')) {
-      reportError(
-        `hint: ${source === STDIN ? 'stdin' : source} is a JSON array; validate writes one object per value: give it NDJSON (${PROGRAM} generate --ndjson, or jq -c '.[]')`,
-      );
-    }
-  }
-  await reporter.flush();
 }

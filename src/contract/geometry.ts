@@ -7,6 +7,7 @@ import { finiteNumber, isFiniteNumber } from './_internals/leaf.js';
 import type { CodecMeta, Described } from './_internals/meta.js';
 import { discriminator } from './_internals/literal.js';
 import { shapeByType } from './_internals/shapeByType.js';
+import { type CappedList, listOrCount } from '../json/errorCap.js';
 
 /**
  * A position inside coordinates: an array of numbers, [lon, lat] first. Each item must be a finite
@@ -31,10 +32,11 @@ export class GeometryPositionType extends t.Type<number[], number[], unknown> im
     const validate: t.Validate<unknown, number[]> = (u, c) => {
       if (!Array.isArray(u))
         return fail(u, c, { check: 'type', message: `must be a position, an array of numbers; got ${show(u)}` });
-      const errors: RuleFailure[] = [];
+      const errors: CappedList<RuleFailure> = [];
       u.forEach((item: unknown, index) => {
         if (!isFiniteNumber(item))
-          errors.push(
+          listOrCount(
+            errors,
             failure(item, at(c, [index], t.unknown), {
               check: 'type',
               message: `must hold finite numbers only; item ${index} is ${show(item)}`,
@@ -42,7 +44,8 @@ export class GeometryPositionType extends t.Type<number[], number[], unknown> im
           );
       });
       if (u.length < 2) {
-        errors.push(
+        listOrCount(
+          errors,
           failure(u, c, {
             rule: 'Geometry.position.size',
             message: `a position holds at least lon and lat; got ${u.length} number${u.length === 1 ? '' : 's'}`,

@@ -135,3 +135,28 @@ export function memberSpans(text: string, stopAt?: string): MemberScan {
     return fail(`unexpected text after the request object at column ${i + 1}`);
   return { ok: true, members };
 }
+
+/**
+ * The items of the array `text`, each as the span of its text, values unjudged (each item's text is judged
+ * on its own); undefined when the text is not an array the scanner can walk.
+ */
+export function itemSpans(text: string): Array<{ readonly start: number; readonly end: number }> | undefined {
+  const items: Array<{ start: number; end: number }> = [];
+  let i = skipWhitespace(text, 0);
+  if (text.charCodeAt(i) !== OPEN_BRACKET) return undefined;
+  i = skipWhitespace(text, i + 1);
+  if (text.charCodeAt(i) === CLOSE_BRACKET) i++;
+  else {
+    for (;;) {
+      const stop = endOfValue(text, i);
+      if (stop === -1 || text.charCodeAt(stop) === CLOSE_BRACE) return undefined;
+      const end = trimEnd(text, i, stop);
+      if (end === i) return undefined;
+      items.push({ start: i, end });
+      i = stop + 1;
+      if (text.charCodeAt(stop) === CLOSE_BRACKET) break;
+      i = skipWhitespace(text, i);
+    }
+  }
+  return skipWhitespace(text, i) === text.length ? items : undefined;
+}

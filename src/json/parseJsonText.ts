@@ -17,6 +17,7 @@ import {
 import { scanNumber, type ScannedNumber } from './_internals/scanNumber.js';
 import { scanString, type ScannedString } from './_internals/scanString.js';
 import { JsonSyntaxError, lineAndColumn, unexpectedAt } from './_internals/syntaxError.js';
+import { type CappedList, listOrCount } from './errorCap.js';
 
 export interface TextFinding {
   /** catalogue rule id */
@@ -76,7 +77,8 @@ export function parseJsonText(text: string): ParseResult {
 }
 
 class JsonTextParser {
-  private readonly findings: TextFinding[] = [];
+  /** Capped (errorCap.ts): a text holding millions of findings lists the first and counts the rest. */
+  private readonly findings: CappedList<TextFinding> = [];
   /** open containers, outermost first; the path of the current value is derived from them */
   private readonly containers: (unknown[] | JsonObject)[] = [];
   private readonly isArray: boolean[] = [];
@@ -91,7 +93,7 @@ class JsonTextParser {
     let start = 0;
     if (this.text.charCodeAt(0) === BYTE_ORDER_MARK) {
       start = 1;
-      this.findings.push({ rule: 'json.byte-order-mark', path: '', message: byteOrderMarkMessage() });
+      listOrCount(this.findings, { rule: 'json.byte-order-mark', path: '', message: byteOrderMarkMessage() });
     }
     const value = this.parseText(start);
     return { ok: true, value, findings: this.findings };
@@ -214,7 +216,11 @@ class JsonTextParser {
   private setMember(object: JsonObject, name: string, value: unknown, depth: number): void {
     // JSON values are never undefined, so an undefined read means "not yet a member"; hasOwn rules out inherited names.
     if (object[name] !== undefined && Object.hasOwn(object, name)) {
-      this.findings.push({ rule: 'json.duplicate-key', path: this.pointer(depth), message: duplicateKeyMessage(name) });
+      listOrCount(this.findings, {
+        rule: 'json.duplicate-key',
+        path: this.pointer(depth),
+        message: duplicateKeyMessage(name),
+      });
     }
     // Assigning __proto__ would set the prototype; like JSON.parse, make it an ordinary own member.
     if (name === '__proto__')
@@ -234,7 +240,7 @@ class JsonTextParser {
     const value = this.scannedNumber.value;
     // One defect, one finding: an integer literal so long it overflows is reported as the overflow.
     if (value === Infinity || value === -Infinity) {
-      this.findings.push({
+      listOrCount(this.findings, {
         rule: 'json.number-overflow',
         path: this.pointer(depth),
         message: numberOverflowMessage(this.text.slice(start, end), value),
@@ -244,7 +250,7 @@ class JsonTextParser {
       end - start > SAFE_DIGITS &&
       Math.abs(value) > Number.MAX_SAFE_INTEGER
     ) {
-      this.findings.push({
+      listOrCount(this.findings, {
         rule: 'json.unsafe-integer',
         path: this.pointer(depth),
         message: unsafeIntegerMessage(this.text.slice(start, end), value),
@@ -254,7 +260,7 @@ class JsonTextParser {
 
   private reportLoneSurrogate(depth: number, inMemberName: boolean): void {
     const message = loneSurrogateMessage(this.scannedString.loneSurrogate, inMemberName);
-    this.findings.push({ rule: 'json.lone-surrogate', path: this.pointer(depth), message });
+    listOrCount(this.findings, { rule: 'json.lone-surrogate', path: this.pointer(depth), message });
   }
 
   /** Pointer of the value being parsed inside the `depth` open containers (an array's next index is its length). */

@@ -7,7 +7,7 @@
  * shards ran side by side), the subject time summed.
  */
 import { ruleById } from '../rules/catalogue/index.js';
-import { applyBaseline } from '../runner/baseline.js';
+import { applyBaseline, type BaselineEntry } from '../runner/baseline.js';
 import { rollUp, scoreRules, summarise } from '../runner/score.js';
 import { conformantVerdict, partialReasons } from '../runner/completeness.js';
 import { unknownRuleIds } from '../runner/unknownRules.js';
@@ -43,7 +43,7 @@ function agree(reports: readonly NamedReport[], what: string, pick: (report: Run
 }
 
 export interface MergeOptions {
-  readonly baseline?: { readonly file: string; readonly entries: readonly string[] };
+  readonly baseline?: { readonly file: string; readonly entries: readonly (string | BaselineEntry)[] };
 }
 
 export function mergeShards(reports: readonly NamedReport[], options: MergeOptions = {}): RunReport {

@@ -8,7 +8,7 @@
 import type { CaseResult, RunReport } from './model/index.js';
 import { printable, verdictWord } from './text.js';
 
-export type RegressionKind = 'new failure' | 'unexpected pass' | 'stale entry';
+export type RegressionKind = 'new failure' | 'unexpected pass' | 'stale entry' | 'expired entry';
 
 export interface Regression {
   readonly kind: RegressionKind;
@@ -63,6 +63,13 @@ export function regressions(report: RunReport): Regression[] {
       rule: null,
       expected: null,
       actual: 'names no case or rule of the corpus',
+    })),
+    ...(baseline.expired ?? []).map((id) => ({
+      kind: 'expired entry' as const,
+      id,
+      rule: null,
+      expected: null,
+      actual: `expired after ${baseline.triage?.find((entry) => entry.id === id)?.expires ?? '?'}: fix it or give a new "expires" day`,
     })),
   ];
 }

@@ -67,11 +67,14 @@ function gateLines(report: RunReport): string[] {
     `${count('new failure')} new failures`,
     `${count('unexpected pass')} unexpected passes`,
     `${count('stale entry')} stale entries`,
+    ...(count('expired entry') > 0 ? [`${count('expired entry')} expired entries`] : []),
   ];
+  // Known failures that now pass, and nothing else: an improvement, recorded by a deliberate update.
+  const improved = count('unexpected pass') === found.length;
   return [
-    `### Gate: regressed`,
+    improved ? '### Gate: improved' : '### Gate: regressed',
     '',
-    `${parts.join(', ')} against ${code(report.summary.baseline.file)}:`,
+    `${parts.join(', ')} against ${code(report.summary.baseline.file)}${improved ? ' (run with `--update-baseline` to record it)' : ''}:`,
     '',
     ...table(
       ['', 'case', 'rule', 'expected', 'actual'],

@@ -13,6 +13,8 @@ export interface ValidationError {
 export interface ValidationResult {
   readonly valid: boolean;
   readonly errors: ValidationError[];
+  /** Errors past the cap of one object (json/errorCap.ts MAX_LISTED_ERRORS): counted, not listed; absent when none. */
+  readonly omittedErrors?: number;
   /** Lint findings (valid, but an adapter smell); present only when asked for with `lint: true`. */
   readonly warnings?: ValidationError[];
 }

@@ -6,6 +6,7 @@
 import type * as t from 'io-ts';
 import { CanonicalObject, kinds, type Kind } from '../contract/canonicalObject.js';
 import { qualify, type RuleFailure } from '../contract/_internals/failure.js';
+import { omittedIn } from '../json/errorCap.js';
 import { toPointer } from '../json/pointer.js';
 import { lint } from './lint/index.js';
 import type { ValidateOptions, ValidationError, ValidationResult } from './types.js';
@@ -89,6 +90,9 @@ export function explain(value: unknown, options: ValidateOptions = {}): Validati
   const rootName = kind === undefined ? 'CanonicalObject' : ROOT_NAMES[kind];
   const result = codec.decode(value);
   const errors = result._tag === 'Right' ? [] : toValidationErrors(result.left, rootName);
-  if (options.lint !== true) return { valid: errors.length === 0, errors };
-  return { valid: errors.length === 0, errors, warnings: errors.length === 0 ? lint(value, kind) : [] };
+  const omitted = result._tag === 'Right' ? 0 : omittedIn(result.left);
+  const listed =
+    omitted === 0 ? { valid: errors.length === 0, errors } : { valid: false, errors, omittedErrors: omitted };
+  if (options.lint !== true) return listed;
+  return { ...listed, warnings: errors.length === 0 ? lint(value, kind) : [] };
 }

@@ -6,6 +6,7 @@
  * --max-fail N records exactly N scored failures.
  */
 import { isFailure, matchCase, type MatchOptions } from './match.js';
+import { notRun } from './notRun.js';
 import { isScored } from './score.js';
 import { thrownMessage, type Subject } from './subjects/subject.js';
 import type { Case, CaseResult, SubjectVerdict } from '../report/model/index.js';
@@ -38,7 +39,6 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
   let failed = 0;
   let subjectMs = 0;
   let stopped: { why: string; verdict: SubjectVerdict; cancels: boolean; signal?: string } | undefined;
-  const notRun = (why: string): SubjectVerdict => ({ status: 'skipped', message: `not run: ${why}`, durationMs: 0 });
   const checkSignal = (): void => {
     const signal = stopped === undefined ? options.interrupted?.() : undefined;
     if (signal !== undefined)
@@ -60,7 +60,7 @@ export async function execute(subject: Subject, cases: readonly Case[], options:
     if (stopped === undefined && fatal !== undefined)
       stopped = {
         why: fatal,
-        verdict: { status: 'error', message: `not run: ${fatal}`, durationMs: 0 },
+        verdict: notRun(fatal, 'error'),
         cancels: false,
       };
     if (stopped === undefined && options.maxFail !== undefined && options.maxFail > 0 && failed >= options.maxFail) {

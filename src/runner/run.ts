@@ -1,31 +1,31 @@
 /**
  * One conformance run, without the console: cases -> subject -> results -> (shrunk disagreements) ->
- * baseline -> scores -> RunReport, and the exit code it earns:
+ * baseline -> scores -> RunReport, and the exit code it earns (judge.ts):
  *
  *   0  conformant; a partial run (filtered, interrupted) whose every selected case passed; or failing
  *      exactly as the baseline says;
  *   1  not conformant (a scored case failed), a regression against the baseline, or a baseline entry that
- *      is stale / now passes;
+ *      is stale, expired or now passes;
  *   2  the subject could not be run (it gave up, or answered no case at all).
  *
  * Only a complete run certifies (completeness.ts): a partial one that passes says PASS (partial: ...),
  * report.json `conformant: null`, `complete: false`.
  */
-import { oneLine } from '../support/errorText.js';
-import { applyBaseline, baselineHolds } from './baseline.js';
-import { conformantVerdict, describeFilters, partialReasons } from './completeness.js';
+import { applyBaseline, type BaselineEntry } from './baseline.js';
+import { conformantVerdict, partialReasons } from './completeness.js';
 import { execute } from './execute.js';
 import { subjectHeader } from './identity.js';
 import { runnerVersion } from './version.js';
 
 export { runnerVersion } from './version.js';
+import { judgeRun } from './judge.js';
+export { judgeRun } from './judge.js';
 import { matchCase, type MatchOptions, type RuleMap } from './match.js';
 import { rollUp, scoreRules, summarise } from './score.js';
 import { speedOf } from './speed.js';
 import type { Subject } from './subjects/subject.js';
 import type { AppliedFilter, Case, CaseResult, Level, RunReport } from '../report/model/index.js';
 import { unknownRuleIds } from './unknownRules.js';
-import { headline } from './verdictLabel.js';
 
 export const CONTRACT = 'Common Data Model Contract 3.0.0';
 
@@ -41,6 +41,8 @@ export interface RunConfig {
   readonly scope: readonly string[];
   readonly level: Level;
   readonly ruleMap?: RuleMap;
+  /** The file the rule map was read from: recorded in the report, so a rerun of one case can name it. */
+  readonly ruleMapFile?: string;
   readonly maxFail?: number;
   readonly corpusDigest: string;
   readonly generated?: { readonly count: number; readonly seed: number };
@@ -57,8 +59,11 @@ export interface RunConfig {
   readonly shard?: { readonly index: number; readonly count: number };
   readonly baseline?: {
     readonly file: string;
-    readonly entries: readonly string[];
+    /** Case or rule ids, with their triage when the file gives one (baselineFile.ts). */
+    readonly entries: readonly (string | BaselineEntry)[];
     readonly known: (entry: string) => boolean;
+    /** The day entries' `expires` is compared with (YYYY-MM-DD; default: today, UTC). */
+    readonly today?: string;
   };
   readonly shrink?: ShrinkHook;
   readonly onResult?: (result: CaseResult, done: number, total: number) => void;
@@ -173,6 +178,7 @@ function reportOf(
       corpusDigest: config.corpusDigest,
       subject,
       ...(config.subject.requestForm === undefined ? {} : { requestForm: config.subject.requestForm }),
+      ...(config.ruleMapFile === undefined ? {} : { ruleMap: config.ruleMapFile }),
       startedAt: timing.startedAt.toISOString(),
       durationMs: Math.round(timing.durationMs),
       subjectMs: Math.round(executed.subjectMs),
@@ -208,7 +214,13 @@ function scored(
   const applied =
     config.baseline === undefined
       ? undefined
-      : applyBaseline(amended, config.baseline.entries, config.baseline.file, config.baseline.known);
+      : applyBaseline(
+          amended,
+          config.baseline.entries,
+          config.baseline.file,
+          config.baseline.known,
+          config.baseline.today,
+        );
   const results = applied?.results ?? amended;
   const rules = scoreRules(results, config.scope);
   return { applied, results, rules, summary: summarise(rules, results, config.level), rollups: rollUp(rules, results) };
@@ -227,63 +239,4 @@ function amend(
     if (message === undefined || result.outcome === 'error') return result;
     return matchCase(cases[index]!, { status: 'error', message, durationMs: result.durationMs }, options);
   });
-}
-
-export function judgeRun(report: RunReport, fatal: string | undefined): { exitCode: 0 | 1 | 2; verdict: string } {
-  const { summary } = report;
-  if (summary.interrupted !== undefined) return interruptedVerdict(report);
-  if (fatal !== undefined) return { exitCode: 2, verdict: `the run ended early: ${fatal}` };
-  const attempted = report.cases.filter((result) => result.outcome !== 'skipped');
-  if (attempted.length > 0 && attempted.every((result) => result.actual.valid === null)) {
-    // The verdict is one line on stderr; a subject's message may span several.
-    const first = oneLine(attempted[0]!.actual.message ?? 'no answer');
-    return { exitCode: 2, verdict: `the subject answered no case (first: ${first})` };
-  }
-  if (summary.aborted !== undefined) return { exitCode: 1, verdict: `the run ended early: ${summary.aborted}` };
-  const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
-  const filters = report.header.filters ?? [];
-  const narrowed = filters.length === 0 ? '' : `; filtered by ${describeFilters(filters)}`;
-  if (summary.baseline !== undefined) {
-    const base = summary.baseline;
-    if (baselineHolds(base))
-      return { exitCode: 0, verdict: `as the baseline says: ${base.expectedFailures} known failures, nothing new` };
-    const parts = [
-      base.newFailures.length > 0 ? `${base.newFailures.length} new failures` : '',
-      base.unexpectedPasses.length > 0
-        ? `${base.unexpectedPasses.length} baseline entries now pass (${base.unexpectedPasses.slice(0, 3).join(', ')}${base.unexpectedPasses.length > 3 ? ', ...' : ''})`
-        : '',
-      base.stale.length > 0
-        ? `${base.stale.length} baseline entries match nothing (${base.stale.slice(0, 3).join(', ')}${base.stale.length > 3 ? ', ...' : ''})`
-        : '',
-    ].filter((part) => part !== '');
-    return { exitCode: 1, verdict: `gate regressed: ${parts.join('; ')} (each is named above and in summary.md)` };
-  }
-  if (summary.conformant === true) return { exitCode: 0, verdict: `conformant at ${summary.level} level` };
-  if (summary.conformant === null) {
-    return {
-      exitCode: 0,
-      verdict: `${headline(summary)} at ${summary.level} level: every selected case passed, but the run is partial (${(summary.partial ?? []).join('; ')}): not a certification`,
-    };
-  }
-  const label = summary.complete ? 'not conformant' : headline(summary);
-  return {
-    exitCode: 1,
-    verdict: `${label} at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail${narrowed}`,
-  };
-}
-
-/**
- * A run stopped by a signal: what ran, and the partial verdict it earned (a failure stands; a pass certifies
- * nothing). The CLI exits 130 / 143 whatever this says; the code is for library callers.
- */
-function interruptedVerdict(report: RunReport): { exitCode: 0 | 1; verdict: string } {
-  const { summary } = report;
-  const notRun = report.cases.filter(
-    (result) => result.outcome === 'skipped' && result.actual.message?.startsWith('not run: ') === true,
-  ).length;
-  const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
-  const stopped = `interrupted by ${summary.interrupted} after ${report.cases.length - notRun} of ${report.cases.length} cases: ${headline(summary)} at ${summary.level} level`;
-  if (summary.conformant === false)
-    return { exitCode: 1, verdict: `${stopped}: ${failing} scored rule${failing === 1 ? '' : 's'} fail` };
-  return { exitCode: 0, verdict: `${stopped}: not a certification` };
 }

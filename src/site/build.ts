@@ -16,6 +16,7 @@ import { compare, type Implementation } from './comparison.js';
 import { reportPage } from './reportPage.js';
 import { fixtureDataPath, reportPath, rulePath, SHOWCASE } from './links.js';
 import { reportsIndexPage, type NamedReport } from './reportsIndexPage.js';
+import { historyPages } from './trendPage.js';
 import { showcasePage } from './showcasePage.js';
 import { syntaxPage } from './syntaxPage.js';
 import { JSON_SYNTAX } from '../validation/verdict.js';
@@ -87,7 +88,9 @@ export function renderSite(input: SiteInput): Map<string, string> {
   files.set(rulePath(JSON_SYNTAX), syntaxPage(pages));
   files.set('showcase.html', showcasePage(showcase, pages));
   const reports = input.reports ?? [];
-  files.set('reports/index.html', reportsIndexPage(reports));
+  const histories = historyPages(reports);
+  files.set('reports/index.html', reportsIndexPage(reports, histories));
+  for (const history of histories) files.set(history.path, history.html);
   for (const { name, report } of reports)
     files.set(reportPath(name), reportPage(report, { standalone: false, script: pages, root: '../' }));
   if (reports.length === 0) files.set('compare.html', compareEmptyPage());

@@ -14,7 +14,10 @@ export interface NamedReport {
   readonly report: RunReport;
 }
 
-export function reportsIndexPage(reports: readonly NamedReport[]): string {
+export function reportsIndexPage(
+  reports: readonly NamedReport[],
+  histories: readonly { subject: string; path: string }[] = [],
+): string {
   const rows = [...reports]
     .sort((a, b) => (a.report.header.startedAt < b.report.header.startedAt ? 1 : -1))
     .map(({ name, source, report }) => {
@@ -30,7 +33,8 @@ ${
 <pre>npx cdm-conformance run --stream "my-validator --stream"
 npx cdm-conformance site --reports reports/</pre>`
     : html`<div class="table-wrap"><table><thead><tr><th scope="col">Subject</th><th scope="col">Verdict</th><th scope="col" class="num">Must rules passing</th><th scope="col">Level</th><th scope="col">Started</th></tr></thead><tbody>${rows}</tbody></table></div>
-<p><a href="../compare.html">Compare them side by side</a>.</p>`
+<p><a href="../compare.html">Compare them side by side</a>.</p>
+${histories.length === 0 ? '' : html`<p>History over versions: ${histories.map(({ subject, path }, i) => html`${i > 0 ? ', ' : ''}<a href="../${path}">${subject}</a>`)}.</p>`}`
 }`;
   return page({ title: 'Run reports · cdm-conformance', root: '../', section: 'reports' }, body);
 }

@@ -11,6 +11,7 @@
  * strict parser (json/parseJsonText.ts) and the io-ts decode (rules/validate.ts explain), the authority.
  */
 import { colonCountOf, colonsIn } from '../json/colonCount.js';
+import { MAX_LISTED_ERRORS, omittedIn } from '../json/errorCap.js';
 import { parseJsonText } from '../json/parseJsonText.js';
 import {
   explain,
@@ -76,6 +77,11 @@ export function explainText(text: string, options: ValidateOptions): ValidationR
   const result = explain(parsed.value, options);
   if (findings.length === 0) return result;
   const errors = [...findings, ...result.errors];
+  // The findings and the decode's errors are capped apart; together they are capped once more.
+  const omitted =
+    omittedIn(parsed.findings) + (result.omittedErrors ?? 0) + Math.max(0, errors.length - MAX_LISTED_ERRORS);
+  errors.length = Math.min(errors.length, MAX_LISTED_ERRORS);
+  const listed = omitted === 0 ? { valid: false, errors } : { valid: false, errors, omittedErrors: omitted };
   // A text finding makes the object invalid, so lint warnings (reported only for valid objects) drop out.
-  return options.lint === true ? { valid: false, errors, warnings: [] } : { valid: false, errors };
+  return options.lint === true ? { ...listed, warnings: [] } : listed;
 }

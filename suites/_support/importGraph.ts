@@ -19,7 +19,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['protocol'],
   ['corpus', 'generators'],
   ['report/model'],
-  ['runner'],
+  ['runner', 'gate'],
   ['report'],
   ['site'],
   ['cli'],

@@ -188,11 +188,30 @@ describe('generate | validate - round-trips', () => {
     expect(broken.stdout).toContain('(<stdin> line 31)');
   });
 
-  it('a pretty-printed value on stdin is still one value; a JSON array gets a hint', async () => {
+  it('a pretty-printed value on stdin is still one value; a JSON array (generate | validate -) is its objects', async () => {
     expect(cli(['validate', '-'], { input: JSON.stringify(entity, null, 2) }).code).toBe(0);
     const tracks = await cliInProcess(['generate', '--kind', 'track', '--count', '2', '--seed', '1']);
     const array = cli(['validate', '-'], { input: tracks.stdout });
-    expect(array.stderr).toContain('is a JSON array');
+    expect(array.stderr).toBe('2 objects: 2 valid, 0 invalid\n');
+    expect(array.code).toBe(0);
+    // Each item is judged from its own text and named by the line it starts on.
+    const broken = `[\n  ${JSON.stringify(entity)},\n  {"object_kind":"track",\n   "a":1, "a":2}\n]\n`;
+    const json = cli(['validate', '--json', '-'], { input: broken });
+    const lines = json.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => [line.index, line.valid])).toEqual([
+      [2, true],
+      [3, false],
+    ]);
+    expect(lines[1].errors[0]).toMatchObject({ rule: 'json.duplicate-key', path: '/a' });
+    const github = cli(['validate', '--format', 'github', '-'], { input: broken });
+    expect(github.stdout).toContain(
+      '/a: key "a" appears more than once in the same object; JSON.parse would keep only the last value (<stdin> line 4)',
+    );
+    // An array of anything but objects is one value, refused as before.
+    expect(cli(['validate', '-'], { input: '[1, 2]' }).code).toBe(1);
   });
 
   it('a .json file holding NDJSON gets a hint to pass --ndjson', async () => {

@@ -5,6 +5,7 @@
  * they name (a wrong-typed value that a loose library coerces back is valid).
  */
 import { describe, expect, it } from 'vitest';
+import { kindNames } from '../../src/contract/canonicalObject.js';
 import { annotate } from '../../src/corpus/build/annotate.js';
 import { bases } from '../../src/corpus/build/bases/index.js';
 import { applyPatch, valueAt } from '../../src/corpus/build/jsonPatch.js';
@@ -63,7 +64,7 @@ describe('the ends of every range are valid fixtures', () => {
   });
 
   it('month ends of every length and the leap-year rule, in every kind', () => {
-    for (const kind of ['entity', 'event', 'plan_object', 'track']) {
+    for (const kind of kindNames) {
       const values = (valid: boolean) =>
         new Set(
           fixtures
@@ -76,6 +77,7 @@ describe('the ends of every range are valid fixtures', () => {
         expect(accepted, `${kind} ${day}`).toContain(`${day}T12:00:00.000Z`);
       for (const day of ['1900-02-29', '2100-02-29', '2023-04-31'])
         expect(refused, `${kind} ${day}`).toContain(`${day}T12:00:00.000Z`);
+      expect(accepted, `${kind} Semver 0.0.0`).toContain('0.0.0');
     }
   });
 
@@ -102,6 +104,8 @@ describe('the ends of every range are valid fixtures', () => {
     expect(hasValue(Number.MIN_VALUE).size).toBe(1);
     expect(hasValue(359.99999999999994).size).toBe(1);
     expect(hasValue(Number.MAX_SAFE_INTEGER).size).toBe(1);
+    expect(hasValue('00000000000000000000').size).toBe(1);
+    expect(hasValue('99999999999999999999').size).toBe(1);
     const spaced = new Set(
       fixtures
         .filter((fixture) => fixture.expect.valid && fixture.kind !== null)

@@ -319,7 +319,10 @@ describe('run: baseline', () => {
       '--quiet',
     ]);
     expect(now.code).toBe(1);
-    expect(now.stderr).toMatch(/baseline entries now pass \(Position\.lat\.range\)/);
+    expect(now.stderr).toMatch(
+      /improved: 1 known failure now passes \(Position\.lat\.range\); run with --update-baseline to record it/,
+    );
+    expect(readFileSync(join(scratch, 'passing', 'summary.md'), 'utf8')).toContain('### Gate: improved');
   });
 });
 

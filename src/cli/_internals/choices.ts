@@ -4,7 +4,8 @@
  * name the nearest ids ("did you mean ..."). The rule catalogue's ids are checked in ruleGlobs.ts, which
  * loads the catalogue; these checks load nothing.
  */
-import { alternatives, globToRegExp, hasGlob } from '../../support/glob.js';
+import { globMismatch } from '../../runner/globMismatch.js';
+import { alternatives } from '../../support/glob.js';
 import { didYouMean } from '../../support/suggest.js';
 import { UsageError } from './errors.js';
 
@@ -25,16 +26,6 @@ export function choices<T extends string>(
   return alternatives(values ?? []).map((value) => oneOfChoice(option, value, allowed));
 }
 
-/** What a glob over ids may be meant as: the ids and each dotted prefix of them as `Prefix.*`. */
-function globCandidates(ids: readonly string[]): string[] {
-  const candidates = new Set(ids);
-  for (const id of ids) {
-    const parts = id.split(/([./])/);
-    for (let end = 1; end < parts.length; end += 2) candidates.add(`${parts.slice(0, end + 1).join('')}*`);
-  }
-  return [...candidates];
-}
-
 /**
  * Each alternative of `patterns` (globs or exact ids) must match at least one of `ids`; else a usage error
  * with the nearest ids or id globs.
@@ -45,10 +36,6 @@ export function checkGlobs(
   ids: readonly string[],
   what: string,
 ): void {
-  for (const pattern of alternatives(patterns ?? [])) {
-    const glob = globToRegExp([pattern]);
-    if (ids.some((id) => glob.test(id))) continue;
-    const hint = didYouMean(pattern, hasGlob(pattern) ? globCandidates(ids) : ids);
-    throw new UsageError(`${option} ${JSON.stringify(pattern)} matches no ${what}${hint}`);
-  }
+  const mismatch = globMismatch(option, patterns, ids, what);
+  if (mismatch !== undefined) throw new UsageError(mismatch);
 }

@@ -1,13 +1,17 @@
 /**
  * A command's own command line, read the same way by every command: node's parseArgs in strict mode (an
  * unknown option is a usage error), -h/--help on every command and answered here, the case filters
- * (--rule, --tier, --kind, --id) that run and compare share, and a --corpus folder that cannot be read
- * turned into a usage error.
+ * (--rule, --tier, --kind, --id) that run and compare share, and a --corpus folder that cannot be read or
+ * options that make no plan (runner/planOptions.ts) turned into usage errors.
  */
+import { readFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { RuleMap } from '../../runner/ruleMap.js';
+import { ioReason, oneLine } from '../../support/errorText.js';
 import { CorpusLoadError } from '../../corpus/loadError.js';
 import type { Tier } from '../../rules/catalogue/types.js';
 import type { KindFilter } from '../../runner/cases.js';
+import { PlanError } from '../../runner/planOptions.js';
 import { choices } from './choices.js';
 import { UsageError } from './errors.js';
 import { writeRespectingBackpressure } from './output.js';
@@ -87,13 +91,52 @@ export async function caseFilter(values: {
   return filter;
 }
 
-/** `load` with a --corpus folder (or the bundled corpus) that cannot be read reported as a usage error. */
+/** `plan()` with what is wrong with the options (PlanError) as a usage error: one line, exit 2. */
+export function planned<T>(plan: () => T): T {
+  try {
+    return plan();
+  } catch (error) {
+    throw error instanceof PlanError ? new UsageError(error.message) : error;
+  }
+}
+
+/**
+ * `load` with a --corpus folder (or the bundled corpus) that cannot be read, and options the corpus cannot
+ * satisfy (PlanError), reported as usage errors.
+ */
 export async function fromCorpus<T>(corpusDir: string | undefined, load: () => T | Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
+    if (error instanceof PlanError) throw new UsageError(error.message);
     throw error instanceof CorpusLoadError
       ? new UsageError(`--corpus ${corpusDir ?? '(bundled)'}: ${error.message}`)
       : error;
   }
+}
+
+/** A --rule-map FILE, read and checked: a usage error naming the file when it is not a rule map. */
+export async function readRuleMap(file: string): Promise<RuleMap> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(
+      `--rule-map ${file}: ${error instanceof SyntaxError ? `not JSON: ${error.message}` : ioReason(error)}`,
+    );
+  }
+  const { parseRuleMap } = await import('../../runner/ruleMap.js');
+  try {
+    return parseRuleMap(parsed);
+  } catch (error) {
+    throw new UsageError(`--rule-map ${file}: ${oneLine(error)}`);
+  }
+}
+
+/** A --baseline FILE in either form (runner/baselineFile.ts): a usage error naming the file when it cannot be read or is malformed. */
+export async function readBaselineOption(file: string, mayBeMissing: boolean) {
+  const { readBaselineFile } = await import('../../runner/baselineFile.js');
+  return readBaselineFile(file, mayBeMissing).catch((error: unknown) => {
+    throw new UsageError(`--baseline ${file}: ${ioReason(error)}`);
+  });
 }

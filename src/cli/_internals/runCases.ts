@@ -1,25 +1,21 @@
 /**
  * `run` (cli/run.ts) once its subject is made, loaded only then: what is loaded here (the rule catalogue,
  * the corpus, the scoring and the report writers) loads while a stream subject starts, not before it is
- * spawned. The cases are loaded and checked (`prepareCases`), run, scored and reported (`runPrepared`).
+ * spawned. The run is planned (`planCases`: runner/plan.ts), then run against the subject (runner/session.ts),
+ * and its reports written and its verdict printed (`runPlanned`).
  */
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ruleById } from '../../rules/catalogue/index.js';
 import { entriesOutside, writeBaseline } from '../../runner/baseline.js';
-import { suiteCases } from '../../runner/suite.js';
-import type { RuleMap } from '../../runner/ruleMap.js';
+import { knownEntry, planRun, type PlanOptions, type RunPlan } from '../../runner/plan.js';
 import { RunProgress } from '../../runner/progress.js';
+import { runPlan } from '../../runner/session.js';
 import { StartupWatch } from '../../runner/startupWatch.js';
-import { parseShard, shardLabel, shardOf } from '../../runner/shard.js';
-import { runConformance, type RunConfig } from '../../runner/run.js';
 import { safeName, type Subject } from '../../runner/subjects/index.js';
-import type { Level } from '../../report/model/index.js';
 import { shrunkLines } from './shrunkLines.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './errors.js';
 import { ioReason } from '../../support/errorText.js';
-import { checkGlobs } from './choices.js';
-import { fromCorpus, type CaseFilter } from './commandLine.js';
+import { fromCorpus } from './commandLine.js';
 import { wantsColour } from './output.js';
 import { INTERRUPT_EXIT } from './interrupt.js';
 import { interruptRun } from './runInterrupt.js';
@@ -33,78 +29,26 @@ import { RUN_REPORTERS } from '../../site/reportHtml.js';
 
 /** The options of `run` read here, as parsed. */
 export interface RunValues {
-  readonly id?: string[];
-  readonly shard?: string;
-  readonly corpus?: string;
-  readonly baseline?: string;
-  readonly 'update-baseline': boolean;
   readonly out?: string;
   readonly json: boolean;
   readonly quiet: boolean;
   readonly annotate: boolean;
 }
 
-/** What the command line asked for, checked before the subject was made. */
-export interface RunPlan {
-  readonly level: Level;
-  readonly filter: CaseFilter;
-  readonly generated: { readonly count: number; readonly seed: number } | undefined;
-  readonly generatedCount: number;
-  readonly seed: number;
-  readonly jobs: number;
-  readonly maxFail: number;
-  readonly ruleMap: RuleMap | undefined;
-  readonly baselineEntries: string[] | undefined;
-}
+/** The run's plan: a usage error (one line) when the options and the corpus do not make one. */
+export const planCases = (options: PlanOptions): Promise<RunPlan> =>
+  fromCorpus(options.corpusDir, () => planRun(options));
 
-export type Prepared = Awaited<ReturnType<typeof prepareCases>>;
-
-/** The cases to run: the corpus (or --corpus) filtered, the generated ones, this shard's part; usage errors found in them. */
-export async function prepareCases(values: RunValues, plan: RunPlan) {
-  const { filter, generated, generatedCount } = plan;
-  let { cases, scope, corpusDigest, corpusIds, filters } = await fromCorpus(values.corpus, () =>
-    suiteCases({
-      ...filter,
-      ...(generated === undefined ? {} : { generated }),
-      ...(values.corpus === undefined ? {} : { corpusDir: values.corpus }),
-    }),
-  );
-  const shrinking = generated === undefined ? undefined : await import('../../runner/shrink.js');
-  // With --generated, an --id matching no fixture is how a generated-only run is asked for (partial, recorded).
-  if (generatedCount === 0) checkGlobs('--id', values.id, [...corpusIds], 'fixture id of the corpus');
-  const shardPlan = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (typeof shardPlan === 'string') throw new UsageError(`--shard: ${shardPlan}`);
-  if (shardPlan !== undefined && values['update-baseline'])
-    throw new UsageError(
-      "--update-baseline cannot be combined with --shard: the baseline would lose the other shards' cases",
-    );
-  if (shardPlan !== undefined && values.baseline !== undefined)
-    throw new UsageError(
-      '--baseline applies to the whole suite: run the shards without it and pass it to report merge',
-    );
-  if (cases.length === 0) throw new UsageError('no case matches the filters (--rule, --tier, --kind, --id)');
-  const selected = cases.length;
-  if (shardPlan !== undefined) {
-    cases = shardOf(cases, shardPlan);
-    filters = [...filters, { option: '--shard', values: [shardLabel(shardPlan)] }];
-  }
-  if (cases.length === 0)
-    throw new UsageError(
-      `--shard ${values.shard}: the ${selected} selected cases leave this shard empty; use fewer shards`,
-    );
-  return { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan };
-}
-
-/** Run `prepared` against `subject`, write the reports, print the verdict: the exit code. */
-export async function runPrepared(
+/** Run `plan` against `subject`, write the reports, print the verdict: the exit code. */
+export async function runPlanned(
   subject: Subject,
-  prepared: Prepared,
+  plan: RunPlan,
   stopEarly: () => void,
   values: RunValues,
-  plan: RunPlan,
+  jobs: number,
 ): Promise<number> {
-  const { cases, scope, corpusDigest, corpusIds, filters, shrinking, shardPlan } = prepared;
-  const { level, ruleMap, maxFail, generated, generatedCount, seed, baselineEntries, jobs } = plan;
+  const { cases, baseline } = plan;
+  const update = baseline?.update === true;
   // --name is free text; the default folder name is made file-name safe (no '..', no separators).
   const out = values.out ?? join('reports', safeName(subject.name));
   // Before any case: a bad --out must not cost a whole run and its results.
@@ -124,23 +68,8 @@ export async function runPrepared(
   stopEarly(); // after: no moment without a handler, when a signal would kill the runner and leave the subject
   try {
     const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
-    const known = (entry: string): boolean => corpusIds.has(entry) || ruleById.has(entry);
-    const config: RunConfig = {
-      subject,
-      cases,
-      scope,
-      filters,
-      level,
-      ...(ruleMap === undefined ? {} : { ruleMap }),
-      ...(maxFail > 0 ? { maxFail } : {}),
-      ...(shardPlan === undefined ? {} : { shard: shardPlan }),
-      corpusDigest,
-      ...(shrinking === undefined || generated === undefined
-        ? {}
-        : { generated, shrink: shrinking.shrinkHook({ seed, count: generatedCount, level, out, ruleMap }) }),
-      ...(baselineEntries === undefined || values['update-baseline']
-        ? {}
-        : { baseline: { file: values.baseline!, entries: baselineEntries, known } }),
+    const outcome = await runPlan(plan, subject, {
+      out,
       // Once the subject is given up on, the cases left are "not run": no progress to show for them.
       onResult: (result, done) => {
         const warning = startup?.observe(result);
@@ -151,8 +80,7 @@ export async function runPrepared(
         if (subject.fatal() === undefined && interrupt.by() === undefined) progress.update(result, done);
       },
       interrupted: interrupt.by,
-    };
-    const outcome = await runConformance(config);
+    });
     progress.finish();
     if (
       interrupt.by() === undefined &&
@@ -190,18 +118,20 @@ export async function runPrepared(
     if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
     if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
     if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
-    if (values['update-baseline'] && interrupt.by() !== undefined) {
+    if (update && interrupt.by() !== undefined) {
       reportError(
-        `the baseline ${values.baseline} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`,
+        `the baseline ${baseline.file} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`,
       );
-    } else if (values['update-baseline'] && outcome.exitCode !== EXIT.error) {
+    } else if (update && outcome.exitCode !== EXIT.error) {
       await writeBaseline(
-        values.baseline!,
+        baseline.file,
         outcome.report.cases,
         subject.name,
-        entriesOutside(outcome.report.cases, baselineEntries ?? [], known),
+        entriesOutside(outcome.report.cases, baseline.entries, knownEntry(plan)),
+        baseline.form,
+        baseline.entries,
       );
-      screen.write(`Baseline written: ${escapeForTerminal(values.baseline!)}\n`);
+      screen.write(`Baseline written: ${escapeForTerminal(baseline.file)}\n`);
     }
     if (outcome.report.shrunk !== undefined && showTable) {
       screen.write(shrunkLines(outcome.report.shrunk));
@@ -212,13 +142,12 @@ export async function runPrepared(
       );
     for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
     // A regression is named, case by case, where CI logs show it: stderr.
-    if (!values['update-baseline'])
-      for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
+    if (!update) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
     const signal = interrupt.by();
     const exitCode =
       signal !== undefined
         ? INTERRUPT_EXIT[signal]
-        : values['update-baseline'] && outcome.exitCode === EXIT.invalid
+        : update && outcome.exitCode === EXIT.invalid
           ? EXIT.ok
           : outcome.exitCode;
     // A signal after the last answer changes no outcome: the report is complete, the exit code still says it came.

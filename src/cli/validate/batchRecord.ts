@@ -36,5 +36,10 @@ export function batchRecord(task: BatchTask, options: WorkerOptions): BatchRecor
     } else recordLine(gate, task.source, task.firstLine + offset, line, options.validate);
   }
   parts.push(gate.takeText());
-  return { parts: parts.filter((part) => part !== ''), stats: gate.stats.toJson(), findings: gate.findings };
+  return {
+    parts: parts.filter((part) => part !== ''),
+    stats: gate.stats.toJson(),
+    findings: gate.findings,
+    omitted: gate.omitted,
+  };
 }

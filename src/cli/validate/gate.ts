@@ -3,10 +3,11 @@
  * keeps per-rule statistics, and decides the exit code (--fail-on error|warning).
  */
 import type { Writable } from 'node:stream';
+import { MAX_LISTED_ERRORS } from '../../json/errorCap.js';
 import { docsHelpUri } from '../../site/reportHtml.js';
 import type { ValidationResult } from '../../rules/types.js';
 import { writeRespectingBackpressure } from '../_internals/output.js';
-import type { Progress } from '../_internals/progress.js';
+import type { ProgressLine } from './logProgress.js';
 import {
   GithubFormat,
   GitlabFormat,
@@ -60,6 +61,8 @@ export interface BatchRecord {
   readonly stats: StatsJson;
   /** Findings the text lists (human, github), for --max-errors. */
   readonly findings: number;
+  /** Errors past the validator's cap per object (ValidationResult.omittedErrors). */
+  readonly omitted: number;
 }
 
 function formatter(options: GateOptions): Formatter {
@@ -86,6 +89,8 @@ export class Gate {
   readonly stats = new RuleStats();
   /** findings counted but not listed because of --max-errors */
   unlisted = 0;
+  /** errors the validator counted but did not list: past its cap of one object (json/errorCap.ts) */
+  omitted = 0;
   private listed = 0;
   /** Lines and whole values not validated: longer than --max-line-bytes. */
   private readonly tooLong = { line: 0, value: 0 };
@@ -95,7 +100,7 @@ export class Gate {
   constructor(
     private readonly options: GateOptions,
     private readonly out: Writable | null,
-    private readonly progress: Progress | null,
+    private readonly progress: ProgressLine | null,
   ) {
     this.format = formatter(options);
     if (options.within !== undefined) this.format.enter(options.within);
@@ -136,6 +141,7 @@ export class Gate {
         ? origin.index
         : locate(origin, result.errors[0] ?? warnings[0]!).line;
     this.stats.record({ source: origin.source, line: firstLine }, result);
+    this.omitted += result.omittedErrors ?? 0;
     this.progress?.tick(this.stats.objects);
     if (this.options.quiet) return;
     const capped = this.options.format === 'human' || this.options.format === 'github';
@@ -184,6 +190,7 @@ export class Gate {
       } else this.listed += batch.findings;
     }
     this.stats.merge(batch.stats);
+    this.omitted += batch.omitted;
     if (batch.stats.objects > 0) this.progress?.tick(this.stats.objects);
     if (!this.options.quiet && batch.stats.objects > 0) this.pending += this.format.enter(source);
     for (const part of batch.parts) {
@@ -234,9 +241,13 @@ export class Gate {
       skipped.length === 0
         ? withLint
         : `${withLint}; ${skipped.join(' and ')} not validated (longer than --max-line-bytes)`;
+    const overCap =
+      this.omitted > 0
+        ? `${notValidated}; ${this.omitted} more error${this.omitted === 1 ? '' : 's'} counted, not listed (over ${MAX_LISTED_ERRORS} in one object)`
+        : notValidated;
     return this.unlisted > 0
-      ? `${notValidated} (${this.unlisted} more findings not listed: --max-errors ${this.options.maxErrors})`
-      : notValidated;
+      ? `${overCap} (${this.unlisted} more findings not listed: --max-errors ${this.options.maxErrors})`
+      : overCap;
   }
 
   /** 1 when an object is invalid, or (--fail-on warning) has a lint finding; else 0. */

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { fail, show, type RuleFailure } from './failure.js';
 import type { CodecMeta, Described } from './meta.js';
+import { addOmitted, type CappedList, listOrCount } from '../../json/errorCap.js';
 
 /**
  * "array of X", optionally "at least N items". Item failures that are not yet qualified (an item of the
@@ -19,7 +20,7 @@ export class ArrayOfType<C extends Described>
     const validate: t.Validate<unknown, Array<t.TypeOf<C>>> = (u, c) => {
       if (!Array.isArray(u))
         return fail(u, c, { check: 'type', message: `must be an array of ${item.name}; got ${show(u)}` });
-      let errors: RuleFailure[] | undefined;
+      let errors: CappedList<RuleFailure> | undefined;
       if (u.length < minItems) {
         (errors ??= []).push({
           value: u,
@@ -32,11 +33,13 @@ export class ArrayOfType<C extends Described>
         const value: unknown = u[index];
         const result = item.validate(value, t.appendContext(c, String(index), item, value));
         if (result._tag === 'Left') {
-          for (const error of result.left as readonly RuleFailure[]) {
-            (errors ??= []).push(
+          errors ??= [];
+          for (const error of result.left as readonly RuleFailure[])
+            listOrCount(
+              errors,
               error.rule === undefined ? { ...error, message: `item ${index} ${error.message}` } : error,
             );
-          }
+          addOmitted(errors, result.left);
         }
       }
       return errors === undefined ? t.success(u) : t.failures(errors);

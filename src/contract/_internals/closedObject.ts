@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { at, failure, fail, hasOwn, isPlainObject, qualify, show, type RuleFailure } from './failure.js';
 import type { CodecMeta, CrossCheckInfo, Described } from './meta.js';
+import { addOmitted, type CappedList, listOrCount } from '../../json/errorCap.js';
 
 export interface Field<C extends Described, Required extends boolean> {
   readonly codec: C;
@@ -69,10 +70,11 @@ export class ClosedObjectType<F extends Fields>
     const validate: t.Validate<unknown, TypeOfFields<F>> = (u, c) => {
       if (!isPlainObject(u))
         return fail(u, c, { check: 'type', message: `must be an object (${name}); got ${show(u)}` });
-      const errors: RuleFailure[] = [];
+      const errors: CappedList<RuleFailure> = [];
       for (const key of Object.keys(u)) {
         if (!hasOwn(fields, key)) {
-          errors.push(
+          listOrCount(
+            errors,
             failure(u[key], at(c, [key], self.codec!), {
               rule: `${name}.additional-properties`,
               message: `${name} does not declare the key ${JSON.stringify(key)}; undeclared keys are rejected`,
@@ -84,7 +86,8 @@ export class ClosedObjectType<F extends Fields>
       for (const [key, field, flat] of entries) {
         if (!hasOwn(u, key)) {
           if (field.required) {
-            errors.push(
+            listOrCount(
+              errors,
               failure(undefined, at(c, [key], field.codec), {
                 rule: `${name}.${key}.required`,
                 message: `${name} requires the key ${JSON.stringify(key)}`,
@@ -102,13 +105,17 @@ export class ClosedObjectType<F extends Fields>
         const result = field.codec.validate(value, t.appendContext(c, key, field.codec, value));
         if (result._tag === 'Left') {
           (failed ??= new Set()).add(key);
-          for (const error of result.left) errors.push(qualify(error, `${name}.${key}`, key));
+          for (const error of result.left) listOrCount(errors, qualify(error, `${name}.${key}`, key));
+          addOmitted(errors, result.left);
         }
       }
       for (const check of crossChecks) {
         if (failed !== undefined && check.needs.some((key) => failed!.has(key))) continue;
         for (const finding of check.run(u as TypeOfFields<F>)) {
-          errors.push(failure(u, at(c, finding.path, self.codec!), { rule: check.rule, message: finding.message }));
+          listOrCount(
+            errors,
+            failure(u, at(c, finding.path, self.codec!), { rule: check.rule, message: finding.message }),
+          );
         }
       }
       return errors.length === 0 ? t.success(u as TypeOfFields<F>) : t.failures(errors);

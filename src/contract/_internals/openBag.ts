@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { at, fail, failure, isPlainObject, show, type RuleFailure } from './failure.js';
 import type { CheckInfo, CodecMeta, Described } from './meta.js';
+import { addOmitted, type CappedList, listOrCount } from '../../json/errorCap.js';
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -23,12 +24,13 @@ export class OpenBagType extends t.Type<JsonObject, JsonObject, unknown> impleme
       if (!isPlainObject(u))
         return fail(u, c, { check: 'type', message: `must be an object (an open bag); got ${show(u)}` });
       if (keyChecks.length === 0) return t.success(u);
-      let errors: RuleFailure[] | undefined;
+      let errors: CappedList<RuleFailure> | undefined;
       for (const key of Object.keys(u)) {
         for (const check of keyChecks) {
           const message = check.judge(key);
           if (message !== undefined)
-            (errors ??= []).push(
+            listOrCount(
+              (errors ??= []),
               failure(u[key], at(c, [key], t.unknown), { check: check.info.check, rule: check.info.rule, message }),
             );
         }
@@ -56,17 +58,20 @@ export class MapOfType<C extends Described>
           check: 'type',
           message: `must be an object mapping string to ${value.name}; got ${show(u)}`,
         });
-      let errors: RuleFailure[] | undefined;
+      let errors: CappedList<RuleFailure> | undefined;
       for (const key of Object.keys(u)) {
         const result = value.validate(u[key], t.appendContext(c, key, value, u[key]));
         if (result._tag === 'Left') {
+          errors ??= [];
           for (const error of result.left as readonly RuleFailure[]) {
-            (errors ??= []).push(
+            listOrCount(
+              errors,
               error.rule === undefined
                 ? { ...error, message: `value of ${JSON.stringify(key)} ${error.message}` }
                 : error,
             );
           }
+          addOmitted(errors, result.left);
         }
       }
       return errors === undefined ? t.success(u as Record<string, t.TypeOf<C>>) : t.failures(errors);

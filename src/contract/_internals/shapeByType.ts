@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { at, fail, hasOwn, isPlainObject, show, type RuleFailure } from './failure.js';
 import type { CodecMeta, Described } from './meta.js';
+import { addOmitted, type CappedList, omittedIn } from '../../json/errorCap.js';
 
 /**
  * A choice among geometry shapes, made by the `type` member: one shape is tried, never all of them.
@@ -36,9 +37,13 @@ export class ShapeByTypeType<C extends Described>
       for (const shape of shapes) {
         const result = shape.validate(u, c);
         if (result._tag === 'Right') return result;
-        if (fewest === undefined || result.left.length < fewest.length) fewest = result.left as readonly RuleFailure[];
+        const count = result.left.length + omittedIn(result.left);
+        if (fewest === undefined || count < fewest.length + omittedIn(fewest))
+          fewest = result.left as readonly RuleFailure[];
       }
-      return t.failures([...(fewest ?? [])]);
+      const copy: CappedList<RuleFailure> = [...(fewest ?? [])];
+      addOmitted(copy, fewest ?? []);
+      return t.failures(copy);
     };
     super(
       label,

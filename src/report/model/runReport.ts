@@ -24,6 +24,8 @@ export interface RunReport {
     readonly subject: SubjectHeader;
     /** Stream and reference subjects: how each case's text travelled in its request line (--request-form). */
     readonly requestForm?: RequestForm;
+    /** The --rule-map file the subject's codes were translated with, as given (a rerun names it again). */
+    readonly ruleMap?: string;
     readonly startedAt: string;
     readonly durationMs: number;
     readonly subjectMs: number;
