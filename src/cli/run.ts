@@ -28,8 +28,8 @@ import {
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
 Run the conformance suite (the corpus, plus generated cases on request) against a subject and
-write reports (report.json, junit.xml, summary.md, badge.svg, and report.html: the report as one
-self-contained page).
+write reports (report.json, junit.xml, summary.md, badge.svg, badge.json, report.sarif,
+gl-code-quality.json, and report.html: the report as one self-contained page; docs/report.md).
 
 Subject (exactly one):
   --reference           the bundled reference validator over the stream protocol
