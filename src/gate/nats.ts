@@ -169,7 +169,7 @@ class NatsBinding implements GateBinding {
   async publish(p: Publication): Promise<{ readonly duplicate: boolean }> {
     const h = natsHeaders();
     for (const [name, value] of p.headers) h.append(name, value);
-    h.set('Nats-Msg-Id', p.id);
+    h.append('Nats-Msg-Id', p.id); // the producer's own Nats-* headers are never forwarded (headers.ts)
     try {
       return { duplicate: await this.pubAcks.publish(p.subject, p.data, h) };
     } catch (error) {

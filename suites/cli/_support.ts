@@ -140,6 +140,8 @@ export function cli(
   // The parent's colour settings must not leak into the child unless a test sets them.
   if (options.env?.NO_COLOR === undefined) delete env.NO_COLOR;
   if (options.env?.FORCE_COLOR === undefined) delete env.FORCE_COLOR;
+  // Nor CI's: validate logs progress lines in CI, and a slow run would add one to what a test compares.
+  if (options.env?.CI === undefined) delete env.CI;
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? ROOT,
     input: options.input ?? '',
@@ -162,7 +164,7 @@ export async function cliInProcess(
   args: readonly string[],
   options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
+  const env: NodeJS.ProcessEnv = { NO_COLOR: undefined, FORCE_COLOR: undefined, CI: undefined, ...options.env };
   const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   const captured = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
   const writes = { stdout: process.stdout.write, stderr: process.stderr.write };

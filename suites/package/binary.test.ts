@@ -142,7 +142,7 @@ describe.skipIf(reason !== undefined)(
 
     it('re-enters itself: run --reference spawns <execPath> dist/bin/cdm-conformance.js validate --stream', () => {
       const [binary, node] = both(['run', '--reference', '--quiet', '--out', 'reports']);
-      expect(binary!.stdout).toBe('conformant at verdict level\n');
+      expect(binary!.stdout).toMatch(/^conformant at verdict level\n/);
       expect([binary!.stdout, binary!.stderr, binary!.status]).toEqual([node!.stdout, node!.stderr, 0]);
     }, 120_000);
 

@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import { MAX_LISTED_ERRORS } from '../../json/errorCap.js';
 import type { ValidationResult } from '../../rules/types.js';
 import { writeRespectingBackpressure } from '../_internals/output.js';
-import type { Progress } from '../_internals/progress.js';
+import type { ProgressLine } from './logProgress.js';
 import {
   GithubFormat,
   HumanFormat,
@@ -88,7 +88,7 @@ export class Gate {
   constructor(
     private readonly options: GateOptions,
     private readonly out: Writable | null,
-    private readonly progress: Progress | null,
+    private readonly progress: ProgressLine | null,
   ) {
     this.format = formatter(options);
     if (options.within !== undefined) this.format.enter(options.within);
