@@ -50,11 +50,23 @@ export interface SourcePosition {
   readonly sequence: number;
 }
 
+let lastSubject = '';
+let lastSafeSubject = '';
+
+/** headerSafe for a source subject: a feed's subjects repeat, so the last one is kept. */
+function safeSubject(subject: string): string {
+  if (subject !== lastSubject) {
+    lastSubject = subject;
+    lastSafeSubject = headerSafe(subject);
+  }
+  return lastSafeSubject;
+}
+
 /** The headers of the message sent on: the producer's, where it came from, and what broke (or warned). */
 export function verdictHeaders(result: ValidationResult, source: SourcePosition, own: HeaderList): HeaderList {
   const headers: Array<readonly [string, string]> = [
-    ...forwardedHeaders(own),
-    [HEADER.sourceSubject, headerSafe(source.subject)],
+    ...(own.length === 0 ? [] : forwardedHeaders(own)),
+    [HEADER.sourceSubject, safeSubject(source.subject)],
     [HEADER.sourceSequence, String(source.sequence)],
   ];
   const first = result.errors[0];

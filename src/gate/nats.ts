@@ -42,6 +42,8 @@ export interface NatsOptions {
 /** JetStream's "message size exceeds maximum allowed" (the destination stream's max_msg_size). */
 const MESSAGE_TOO_LARGE_FOR_STREAM = 10054;
 const NANOS_PER_MS = 1_000_000;
+/** The longest a stopping gate waits for its connection to drain. */
+const DRAIN_MS = 5000;
 
 /** The server URLs of `--server`, each checked. */
 export function serverUrls(server: string): string[] {
@@ -169,7 +171,7 @@ class NatsBinding implements GateBinding {
   async publish(p: Publication): Promise<{ readonly duplicate: boolean }> {
     const h = natsHeaders();
     for (const [name, value] of p.headers) h.append(name, value);
-    h.set('Nats-Msg-Id', p.id);
+    h.append('Nats-Msg-Id', p.id); // the producer's own Nats-* headers are never forwarded (headers.ts)
     try {
       return { duplicate: await this.pubAcks.publish(p.subject, p.data, h) };
     } catch (error) {
@@ -190,8 +192,16 @@ class NatsBinding implements GateBinding {
   async close(): Promise<void> {
     this.pubAcks.close();
     if (this.nc.isClosed()) return;
-    // Drain flushes the acks still buffered; a connection down at that moment is closed instead.
-    await this.nc.drain().catch(() => this.nc.close());
+    // Drain flushes the acks still buffered. A connection down at that moment (or one that does not drain
+    // within DRAIN_MS) is closed instead: the acks it held are lost, their messages come again, and copies
+    // are dropped by the duplicate window.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, DRAIN_MS);
+    });
+    await Promise.race([this.nc.drain().catch(() => {}), late]);
+    clearTimeout(timer);
+    if (!this.nc.isClosed()) await this.nc.close();
   }
 }
 

@@ -8,15 +8,20 @@ import { connect, headers, type MsgHdrs, type NatsConnection } from '@nats-io/tr
 import { committedFixtures } from '../_support/corpus.js';
 import { fixtureText } from '../../src/corpus/load.js';
 import { DEFAULT_MAX_BYTES, judgeMessage } from '../../src/gate/verdict.js';
+import type { ValidationResult } from '../../src/rules/types.js';
 
 export const SOURCE = { stream: 'ADAPTER_OUT', subject: 'adapter.out.feed' } as const;
 export const VALID = { stream: 'CDM_CANONICAL', subject: 'cdm.canonical' } as const;
 export const INVALID = { stream: 'CDM_INVALID', subject: 'cdm.invalid' } as const;
 export const TEST_ID = 'Test-Id';
+/** A safety net for the suites on a server, on a machine shared with other work: never a wait. */
+export const SERVER_TEST_TIMEOUT = 240_000;
 
 export interface FeedMessage {
   readonly id: string;
   readonly data: Uint8Array;
+  /** The gate's verdict on it, when the feed knows it (judged once per distinct text). */
+  readonly verdict?: ValidationResult;
 }
 
 /** The input stream and the two output streams (duplicate window: JetStream's default, 2 minutes). */
@@ -99,17 +104,20 @@ const encoder = new TextEncoder();
 export function corpusFeed(count: number, invalidEvery: number): FeedMessage[] {
   const fixtures = committedFixtures();
   // Judged as the gate judges them (no --kind: dispatch on object_kind), so a fixture meant for one kind
-  // without object_kind does not count as valid here.
-  const texts = fixtures.map((f) => encoder.encode(fixtureText(f)));
-  const valid = texts.filter((t) => judgeMessage(t, { maxBytes: DEFAULT_MAX_BYTES }).valid);
-  const invalid = texts.filter((t) => !judgeMessage(t, { maxBytes: DEFAULT_MAX_BYTES }).valid);
+  // without object_kind does not count as valid here; once per fixture, not per message.
+  const judged = fixtures.map((f) => {
+    const data = encoder.encode(fixtureText(f));
+    return { data, verdict: judgeMessage(data, { maxBytes: DEFAULT_MAX_BYTES }) };
+  });
+  const valid = judged.filter((j) => j.verdict.valid);
+  const invalid = judged.filter((j) => !j.verdict.valid);
   const messages: FeedMessage[] = [];
   for (let i = 0; i < count; i++) {
-    const data =
+    const pick =
       i % invalidEvery === invalidEvery - 1
         ? invalid[Math.floor(i / invalidEvery) % invalid.length]!
         : valid[i % valid.length]!;
-    messages.push({ id: `m${i}`, data });
+    messages.push({ id: `m${i}`, ...pick });
   }
   return messages;
 }

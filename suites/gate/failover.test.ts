@@ -9,7 +9,6 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { gate, runGate } from '../../src/gate/index.js';
 import { natsBinding } from '../../src/gate/nats.js';
-import { DEFAULT_MAX_BYTES, judgeMessage } from '../../src/gate/verdict.js';
 import { BIN, ensureBuilt } from '../cli/_support.js';
 import {
   connectTo,
@@ -21,6 +20,7 @@ import {
   produce,
   readUntil,
   type Received,
+  SERVER_TEST_TIMEOUT,
   SOURCE,
   storedCount,
   VALID,
@@ -35,7 +35,7 @@ async function readAll(
   nc: NatsConnection,
   feed: readonly FeedMessage[],
 ): Promise<{ received: Map<string, Received>; copies: string[] }> {
-  const invalid = feed.filter((m) => !judgeMessage(m.data, { maxBytes: DEFAULT_MAX_BYTES }).valid).length;
+  const invalid = feed.filter((m) => !m.verdict!.valid).length;
   const received = new Map<string, Received>();
   const copies: string[] = [];
   await readUntil(nc, VALID.stream, received, () => received.size === feed.length - invalid, copies);
@@ -89,67 +89,96 @@ describeWithNats('the gate losing nothing', () => {
     await server?.dispose();
   });
 
-  it('drops the copies a redelivery publishes again (the duplicate window)', async () => {
-    const feed = corpusFeed(300, 10);
-    await produce(nc, feed);
-    // The first gate publishes every message but never acks one, as if it died right after each publish.
-    const binding = await natsBinding({ server: server.url, ...destinations });
-    const forgetful = {
-      ...binding,
-      start: (onDelivery: Parameters<typeof binding.start>[0]) =>
-        binding.start((d) => onDelivery({ ...d, ack: () => {} })),
-      publish: binding.publish.bind(binding),
-      stopDeliveries: binding.stopDeliveries.bind(binding),
-      close: binding.close.bind(binding),
-    };
-    const first = runGate(forgetful, destinations);
-    await readAll(nc, feed);
-    await first.stop();
-    // The second gets every message again once the ack wait is over, publishes each again: all dropped.
-    const second = await gate({ server: server.url, ...destinations });
-    const jsm = await jetstreamManager(nc);
-    for (;;) {
-      const info = await jsm.consumers.info(SOURCE.stream, DURABLE);
-      if (info.num_pending + info.num_ack_pending === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50)); // polling the server, not waiting on time
-    }
-    const last = await second.stop();
-    expect(last).toMatchObject({ received: 300, redelivered: 300, duplicates: 300 });
-    await expectEachStoredOnce(nc, feed);
-  });
+  it(
+    'drops the copies a redelivery publishes again (the duplicate window)',
+    async () => {
+      const feed = corpusFeed(300, 10);
+      await produce(nc, feed);
+      // The first gate publishes every message but never acks one, as if it died right after each publish.
+      const binding = await natsBinding({ server: server.url, ...destinations });
+      const forgetful = {
+        ...binding,
+        start: (onDelivery: Parameters<typeof binding.start>[0]) =>
+          binding.start((d) => onDelivery({ ...d, ack: () => {} })),
+        publish: binding.publish.bind(binding),
+        stopDeliveries: binding.stopDeliveries.bind(binding),
+        close: binding.close.bind(binding),
+      };
+      const first = runGate(forgetful, destinations);
+      await readAll(nc, feed);
+      await first.stop();
+      // The second gets every message again once the ack wait is over, publishes each again: all dropped.
+      const second = await gate({ server: server.url, ...destinations });
+      const jsm = await jetstreamManager(nc);
+      for (;;) {
+        const info = await jsm.consumers.info(SOURCE.stream, DURABLE);
+        if (info.num_pending + info.num_ack_pending === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50)); // polling the server, not waiting on time
+      }
+      const last = await second.stop();
+      expect(last).toMatchObject({ received: 300, redelivered: 300, duplicates: 300 });
+      await expectEachStoredOnce(nc, feed);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 
-  it('survives a gate killed mid-stream while another shares the durable and a third starts later', async () => {
-    const feed = corpusFeed(3000, 10);
-    await produce(nc, feed);
-    const a = await startGateProcess(server.url);
-    const b = await startGateProcess(server.url);
-    const some = new Map<string, Received>();
-    await readUntil(nc, VALID.stream, some, () => some.size >= 500);
-    a.child.kill('SIGKILL');
-    expect(await exitOf(a.child)).toBe(null);
-    const c = await startGateProcess(server.url);
-    await readAll(nc, feed);
-    b.child.kill('SIGTERM');
-    c.child.kill('SIGTERM');
-    expect([await exitOf(b.child), await exitOf(c.child)]).toEqual([0, 0]);
-    expect(b.stderr()).toMatch(/stopped: \d+ received/);
-    await expectEachStoredOnce(nc, feed);
-  });
+  it(
+    'survives a gate killed mid-stream while another shares the durable and a third starts later',
+    async () => {
+      const feed = corpusFeed(3000, 10);
+      await produce(nc, feed);
+      const a = await startGateProcess(server.url);
+      const b = await startGateProcess(server.url);
+      const some = new Map<string, Received>();
+      await readUntil(nc, VALID.stream, some, () => some.size >= 500);
+      a.child.kill('SIGKILL');
+      expect(await exitOf(a.child)).toBe(null);
+      const c = await startGateProcess(server.url);
+      await readAll(nc, feed);
+      b.child.kill('SIGTERM');
+      c.child.kill('SIGTERM');
+      expect([await exitOf(b.child), await exitOf(c.child)]).toEqual([0, 0]);
+      expect(b.stderr()).toMatch(/stopped: \d+ received/);
+      await expectEachStoredOnce(nc, feed);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 
-  it('reconnects and finishes when the server restarts mid-stream', async () => {
-    const feed = corpusFeed(3000, 10);
-    await produce(nc, feed);
-    const gates = [await gate({ server: server.url, ...destinations, notice: () => {} })];
-    gates.push(await gate({ server: server.url, ...destinations, notice: () => {} }));
-    const some = new Map<string, Received>();
-    await readUntil(nc, VALID.stream, some, () => some.size >= 500);
-    await nc.close();
-    await server.stop();
-    await server.restart();
-    nc = await connectTo(server.url);
-    await readAll(nc, feed);
-    const counts = await Promise.all(gates.map((g) => g.stop()));
-    expect(counts.reduce((sum, c) => sum + c.valid + c.invalid, 0)).toBeGreaterThanOrEqual(feed.length);
-    await expectEachStoredOnce(nc, feed);
-  });
+  it(
+    'reconnects and finishes when the server restarts mid-stream',
+    async () => {
+      const feed = corpusFeed(3000, 10);
+      await produce(nc, feed);
+      const gates = [await gate({ server: server.url, ...destinations, notice: () => {} })];
+      gates.push(await gate({ server: server.url, ...destinations, notice: () => {} }));
+      const some = new Map<string, Received>();
+      await readUntil(nc, VALID.stream, some, () => some.size >= 500);
+      await nc.close();
+      await server.stop();
+      await server.restart();
+      nc = await connectTo(server.url);
+      await readAll(nc, feed);
+      const counts = await Promise.all(gates.map((g) => g.stop()));
+      expect(counts.reduce((sum, c) => sum + c.valid + c.invalid, 0)).toBeGreaterThanOrEqual(feed.length);
+      await expectEachStoredOnce(nc, feed);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
+
+  it(
+    'stops, and says its counts, while the server is down',
+    async () => {
+      const feed = corpusFeed(100, 10);
+      await produce(nc, feed);
+      const running = await gate({ server: server.url, ...destinations, stopGraceMs: 0, notice: () => {} });
+      await readAll(nc, feed);
+      await nc.close();
+      await server.stop();
+      const last = await running.stop();
+      expect(last).toMatchObject({ received: 100, valid: 90, invalid: 10, inFlight: 0 });
+      await server.restart();
+      nc = await connectTo(server.url);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 });

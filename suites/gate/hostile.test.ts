@@ -2,6 +2,7 @@
  * Hostile producers: whatever bytes arrive, the message lands on the invalid subject with headers saying why,
  * unchanged, and the gate goes on to the next (a valid message sent after them all still arrives).
  */
+import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gate, HEADER, MESSAGE_TOO_LARGE } from '../../src/gate/index.js';
@@ -82,5 +83,26 @@ describeWithNats('the gate against hostile producers', () => {
     }
     expect(received.get('after')!.stream).toBe(VALID.stream);
     expect(last).toMatchObject({ received: 6, valid: 1, invalid: 5 });
+  });
+
+  it('sends the verdict without the payload when the destination refuses the payload', async () => {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.add({ name: 'TINY', subjects: ['cdm.tiny'], max_msg_size: 100 });
+    await produce(nc, [{ id: 'too-big-for-tiny', data: text(ENTITY_TEXT) }]);
+    const running = await gate({
+      server: server.url,
+      stream: SOURCE.stream,
+      durable: 'refused',
+      validTo: 'cdm.tiny',
+      invalidTo: INVALID.subject,
+      notice: () => {},
+    });
+    const received = new Map<string, Received>();
+    await readUntil(nc, INVALID.stream, received, () => received.has('too-big-for-tiny'));
+    await running.stop();
+    const copy = received.get('too-big-for-tiny')!;
+    expect(copy.data.byteLength).toBe(0);
+    expect(copy.headers.get(HEADER.forwardError)).toMatch(/^cdm\.tiny refused the payload: /);
+    expect(copy.headers.has(HEADER.rule)).toBe(false);
   });
 });
