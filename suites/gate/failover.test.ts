@@ -164,4 +164,21 @@ describeWithNats('the gate losing nothing', () => {
     },
     SERVER_TEST_TIMEOUT,
   );
+
+  it(
+    'stops, and says its counts, while the server is down',
+    async () => {
+      const feed = corpusFeed(100, 10);
+      await produce(nc, feed);
+      const running = await gate({ server: server.url, ...destinations, stopGraceMs: 0, notice: () => {} });
+      await readAll(nc, feed);
+      await nc.close();
+      await server.stop();
+      const last = await running.stop();
+      expect(last).toMatchObject({ received: 100, valid: 90, invalid: 10, inFlight: 0 });
+      await server.restart();
+      nc = await connectTo(server.url);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 });
