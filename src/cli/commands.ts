@@ -64,10 +64,17 @@ export const commands: Readonly<Record<string, Command>> = {
     run: async (argv) => (await import('./site.js')).run(argv),
   },
   report: {
-    exits: 'merge: 0 conformant, 1 not, 2 cannot merge; diff: 0 nothing newly fails, 1 something does, 2 unreadable',
-    subcommands: ['merge', 'diff'],
-    summary: 'join the shards of a run (report merge) or compare two runs (report diff)',
+    exits:
+      'merge: 0 conformant, 1 not, 2 cannot merge; diff: 0 nothing newly fails, 1 something does, 2 unreadable; trend: 0 written, 2 refused',
+    subcommands: ['merge', 'diff', 'trend'],
+    summary:
+      'join the shards of a run (report merge), compare two runs (report diff), or follow one over versions (report trend)',
     run: async (argv) => (await import('./report.js')).run(argv),
+  },
+  init: {
+    exits: '0 written, 2 usage error or the file is already there',
+    summary: 'write a commented cdm-conformance.config.json for a stream subject (docs/config.md)',
+    run: async (argv) => (await import('./init.js')).run(argv),
   },
   gate: {
     summary: 'validate a live feed on NATS JetStream: valid messages on, invalid ones aside with headers saying why',

@@ -15,6 +15,7 @@ import { Progress } from './_internals/progress.js';
 import { oneOfChoice } from './_internals/choices.js';
 import { Gate } from './validate/gate.js';
 import { validateWhole } from './validate/whole.js';
+import { LogProgress, logsProgress, type ProgressLine } from './validate/logProgress.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
 import { sniffNdjson } from './validate/sniff.js';
 import { writeStats } from './validate/statsOutput.js';
@@ -49,8 +50,8 @@ ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
   --workers N  validate NDJSON on N threads (auto: one per core this process may use,
-               a container's CPU quota included, for stdin and files of 96 MiB or more; smaller
-               files run on one thread); output keeps input order
+               a container's CPU quota included, for files of 96 MiB or more; smaller files
+               and stdin run on one thread); output keeps input order
 ${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
@@ -58,6 +59,8 @@ ${maxLineBytesHelp}
 
 Output: invalid values with one line per error (path, rule id, message); a summary line
 "N objects: V valid, I invalid" on stderr.
+Progress: on a terminal, one line redrawn in place on stderr; off a terminal with CI set, a
+line on stderr every 10 s (objects so far, and for a file how far through it and time left).
 
 Exit codes:
   0  every value is valid (--stream: end of input reached)
@@ -161,7 +164,13 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     for (const problem of problems) reportError(problem);
     return EXIT.error;
   }
-  const progress = Progress.forStream(process.stderr, options.gate.format === 'human' && !options.quiet);
+  // Off a terminal in CI, whole progress lines (validate/logProgress.ts); on a terminal, one redrawn line.
+  const logProgress =
+    !options.quiet && logsProgress(process.env, process.stderr.isTTY === true)
+      ? new LogProgress((line) => process.stderr.write(line))
+      : undefined;
+  const progress: ProgressLine | null =
+    logProgress ?? Progress.forStream(process.stderr, options.gate.format === 'human' && !options.quiet);
   const gateOptions = {
     format: options.gate.format,
     quiet: options.quiet,
@@ -169,6 +178,7 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     colour: wantsColour(process.stdout),
     failOn: options.gate.failOn,
     maxErrors: options.gate.maxErrors,
+    ...(options.gate.docsUrl === undefined ? {} : { docsUrl: options.gate.docsUrl }),
   };
   const reporter = new Gate(gateOptions, process.stdout, progress);
   let readFailed = false;
@@ -185,7 +195,14 @@ async function validateSources(sources: readonly string[], options: Options): Pr
             throw new InputError(`cannot read ${source}: ${ioReason(error)}`);
           },
         ));
-      const workers = ndjson ? workersFor(options.workers, await regularFileBytes(source)) : 1;
+      const bytes = await regularFileBytes(source);
+      const workers = ndjson ? workersFor(options.workers, bytes) : 1;
+      logProgress?.begin(source === STDIN ? '<stdin>' : source, bytes);
+      /** The input, its bytes counted for the progress line; `transient` pieces for a reader done with each first. */
+      const read = (transient: boolean): AsyncIterable<Buffer> => {
+        const chunks = input ?? inputOf(source, transient);
+        return logProgress === undefined ? chunks : logProgress.counted(chunks);
+      };
       if (workers > 1) {
         // This thread validates too: N threads are N−1 workers and this one.
         pool ??= new ValidationPool(workers - 1, {
@@ -193,15 +210,15 @@ async function validateSources(sources: readonly string[], options: Options): Pr
           gate: gateOptions,
           maxLineBytes: options.maxLineBytes,
         });
-        await validateLinesInWorkers(source, input ?? inputOf(source), pool, reporter, {
+        await validateLinesInWorkers(source, read(false), pool, reporter, {
           ...validateOptions,
           maxLineBytes: options.maxLineBytes,
         });
-      } else if (ndjson) await validateLines(source, options, reporter, input);
+      } else if (ndjson) await validateLines(source, options, reporter, read(true));
       else
         await validateWhole(
           source,
-          input ?? inputOf(source),
+          read(false),
           reporter,
           { ...validateOptions, maxLineBytes: options.maxLineBytes },
           (error) => new InputError(`cannot read ${source}: ${ioReason(error)}`),

@@ -60,9 +60,13 @@ export function workersOption(text: string | undefined): WorkersChoice {
  */
 export const AUTO_MIN_BYTES = 96 * 1024 * 1024;
 
-/** Worker threads for one input of `bytes` (undefined: not a regular file, such as stdin or a pipe). */
+/**
+ * Worker threads for one input of `bytes` (undefined: not a regular file, such as stdin or a pipe). `auto`
+ * takes more than one only where a second thread was measured to pay: a file of AUTO_MIN_BYTES or more. Of
+ * stdin nothing is known in advance, and a small one would only pay for the workers' start: one thread.
+ */
 export function workersFor(choice: WorkersChoice, bytes: number | undefined): number {
-  return choice.auto && bytes !== undefined && bytes < AUTO_MIN_BYTES ? 1 : choice.count;
+  return choice.auto && (bytes === undefined || bytes < AUTO_MIN_BYTES) ? 1 : choice.count;
 }
 
 /** The batches of one input; a read failure is an InputError naming the source. */

@@ -7,20 +7,14 @@
 import { isFailure } from './match.js';
 import { isScored } from './score.js';
 import type { BaselineSummary, CaseResult } from '../report/model/index.js';
-import { parseBaselineFile, readBaselineFile } from './baselineFile.js';
+import { type BaselineEntry, parseBaselineFile, readBaselineFile } from './baselineFile.js';
 
-export { renderBaseline, renderBaselineJson, writeBaseline } from './baselineFile.js';
-
-/** One known failure: a case id or a rule id, with its triage when the file gives one. */
-export interface BaselineEntry {
-  readonly id: string;
-  /** Why it is known to fail. */
-  readonly reason?: string;
-  /** Where it is tracked (an issue URL). */
-  readonly link?: string;
-  /** The last day it may stay unfixed (YYYY-MM-DD, UTC): from the day after, the entry fails the gate. */
-  readonly expires?: string;
-}
+export {
+  type BaselineEntry,
+  renderBaseline,
+  renderBaselineJson,
+  writeBaseline,
+} from './baselineFile.js';
 
 /** The ids a baseline file lists, in either form. */
 export const parseBaseline = (text: string): string[] => parseBaselineFile(text).entries.map((entry) => entry.id);

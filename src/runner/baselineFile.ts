@@ -11,10 +11,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../support/atomicWrite.js';
-import type { BaselineEntry } from './baseline.js';
 import { isFailure } from './match.js';
 import { isScored } from './score.js';
 import type { CaseResult } from '../report/model/index.js';
+
+/** One known failure: a case id or a rule id, with its triage when the file gives one. */
+export interface BaselineEntry {
+  readonly id: string;
+  /** Why it is known to fail. */
+  readonly reason?: string;
+  /** Where it is tracked (an issue URL). */
+  readonly link?: string;
+  /** The last day it may stay unfixed (YYYY-MM-DD, UTC): from the day after, the entry fails the gate. */
+  readonly expires?: string;
+}
 
 export type BaselineForm = 'text' | 'json';
 

@@ -52,6 +52,9 @@ export interface MatchOptions {
   readonly ruleMap?: RuleMap;
 }
 
+/** A failing case's text is kept in the report up to this length (hostile fixtures can be megabytes). */
+export const MAX_SHOWN_TEXT = 64 * 1024;
+
 /** Turn one case and the subject's verdict into a CaseResult. */
 export function matchCase(testCase: Case, verdict: SubjectVerdict, options: MatchOptions): CaseResult {
   const answered = verdict.status === 'answered';
@@ -67,6 +70,9 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
       : verdict.status === 'timeout'
         ? (verdict.message ?? 'no answer in time')
         : verdict.message;
+  const outcome = outcomeAt(testCase.expect, verdict, levels, options.level);
+  // What a reader of a failing case needs to see it: what it is about and the object that was sent.
+  const shown = outcome !== 'pass' && outcome !== 'skipped';
   return {
     id: testCase.id,
     rule: primaryRule(testCase),
@@ -74,11 +80,13 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
     tier: testCase.tier,
     kind: testCase.kind,
     origin: testCase.origin,
+    ...(shown && testCase.description !== '' ? { description: testCase.description } : {}),
     expected: testCase.expect,
     actual: { valid: answered ? verdict.valid : null, errors, ...(message === undefined ? {} : { message }) },
     levels,
-    outcome: outcomeAt(testCase.expect, verdict, levels, options.level),
+    outcome,
     durationMs: verdict.durationMs,
+    ...(shown && testCase.text.length <= MAX_SHOWN_TEXT ? { text: testCase.text } : {}),
   };
 }
 

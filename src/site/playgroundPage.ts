@@ -28,7 +28,7 @@ export function playgroundPage(example: string, script: Script): string {
 <div>
 <div id="verdict" class="verdict none" role="status" aria-live="polite">Loading the validator…</div>
 <noscript><p class="verdict fail">The playground needs JavaScript; every fixture is also shown on its rule page.</p></noscript>
-<ol id="findings" class="errors" aria-label="Findings"></ol>
+<ol id="findings" class="errors"></ol>
 </div>
 </div>`;
   return page(

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
 import { threadId } from 'node:worker_threads';
 import { runCommandLine } from '../../src/cli/dispatch.js';
+import { RUN_REPORTERS } from '../../src/site/reportHtml.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(ROOT, 'dist/bin/cdm-conformance.js');
@@ -140,6 +141,8 @@ export function cli(
   // The parent's colour settings must not leak into the child unless a test sets them.
   if (options.env?.NO_COLOR === undefined) delete env.NO_COLOR;
   if (options.env?.FORCE_COLOR === undefined) delete env.FORCE_COLOR;
+  // Nor CI's: validate logs progress lines in CI, and a slow run would add one to what a test compares.
+  if (options.env?.CI === undefined) delete env.CI;
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? ROOT,
     input: options.input ?? '',
@@ -162,7 +165,7 @@ export async function cliInProcess(
   args: readonly string[],
   options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
+  const env: NodeJS.ProcessEnv = { NO_COLOR: undefined, FORCE_COLOR: undefined, CI: undefined, ...options.env };
   const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   const captured = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
   const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
@@ -241,7 +244,7 @@ export function expectOneErrorLine(stderr: string): string {
 }
 
 /** The files a run writes into its report folder. */
-export const REPORT_FOLDER_FILES = ['report.json', 'junit.xml', 'summary.md', 'badge.svg', 'report.html'] as const;
+export const REPORT_FOLDER_FILES: readonly string[] = RUN_REPORTERS.map((reporter) => reporter.file);
 
 /** A report folder `name` under `scratch` holding an earlier run's report files. */
 export function staleReportFolder(scratch: string, name: string): string {

@@ -30,7 +30,7 @@ const cli = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], {
 describe('report trend (docs/history.md)', () => {
   it('prints the history as Markdown: a row per version, what started passing at 1.1.0', () => {
     expect(printed.status).toBe(0);
-    expect(printed.stdout.slice(0, -history.length)).toBe('conformant at verdict level\n');
+    expect(printed.stdout.slice(0, -history.length)).toMatch(/^conformant at verdict level\n/);
     const lines = history.split('\n');
     expect(lines[0]).toBe('# History of my-validator: 2 versions');
     expect(lines.find((line) => line.startsWith('| `1.0.0` |'))).toMatch(

@@ -135,12 +135,12 @@ describe('--workers auto leaves small files to one thread', () => {
     expect(workersOption(undefined)).toEqual({ count: 1, auto: false });
   });
 
-  it('a file below AUTO_MIN_BYTES gets one thread under auto, a larger one and stdin get the cores', () => {
+  it('a file below AUTO_MIN_BYTES and stdin get one thread under auto, a larger file gets the cores', () => {
     const cores = { count: 4, auto: true };
     expect(workersFor(cores, 0)).toBe(1);
     expect(workersFor(cores, AUTO_MIN_BYTES - 1)).toBe(1);
     expect(workersFor(cores, AUTO_MIN_BYTES)).toBe(4);
-    expect(workersFor(cores, undefined)).toBe(4); // stdin, a pipe or a device: its size says nothing
+    expect(workersFor(cores, undefined)).toBe(1); // stdin, a pipe or a device: nothing shows a second thread pays
   });
 
   it('an explicit count is kept whatever the size', () => {

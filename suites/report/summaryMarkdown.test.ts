@@ -17,7 +17,7 @@ describe('summary.md', () => {
     const lines = markdown.split('\n');
     expect(lines[0]).toMatch(/^## CDM 3\.0\.0 conformance: /);
     expect(markdown).toContain(
-      '**NOT CONFORMANT** at level `rule`: 1/5 scored rules passing (20%), 4 failing; must rules 1/5',
+      '**NOT CONFORMANT** at level `rule`: 1 of 7 must rules passes (14.2%); 4 scored rules fail',
     );
   });
 

@@ -85,7 +85,7 @@ describe('rerunCommand', () => {
       'track/Track.samples.order/x',
     );
     expect(command).toBe(
-      `npx cdm-conformance run --stream 'python3 "my v.py" --stream' --id track/Track.samples.order/x --level verdict --name py`,
+      `npx cdm-conformance run --stream 'python3 "my v.py" --stream' --id track/Track.samples.order/x --level verdict --name py --out reports/py-rerun-x`,
     );
   });
 });

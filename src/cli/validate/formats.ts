@@ -1,8 +1,9 @@
 /**
- * The four ways `validate` writes its results: human (grouped by object), json (one line per value),
- * github (workflow-command annotations on the offending line and column) and junit (one testcase per
- * object, for GitLab and Jenkins). Each turns one object's result into text; the gate (gate.ts) counts,
- * caps and writes it.
+ * The ways `validate` writes its results: human (grouped by object), json (one line per value), github
+ * (workflow-command annotations on the offending line and column), junit (one testcase per object, for
+ * GitLab and Jenkins), sarif (SARIF 2.1.0, for code scanning) and gitlab (GitLab Code Quality). Each turns
+ * one object's result into text with the report layer's writers; the gate (gate.ts) counts, caps and
+ * writes it.
  */
 import { isAbsolute, relative, sep } from 'node:path';
 import { parsePointer } from '../../json/pointer.js';
@@ -20,8 +21,12 @@ import type { ValidationError, ValidationResult } from '../../rules/types.js';
 import { palette, type Palette } from '../_internals/output.js';
 import { inertLineStarts } from '../../support/workflowCommands.js';
 import { annotation } from '../../report/annotations.js';
+import { type Finding, fingerprint } from '../../report/findings.js';
+import { gitlabIssueLine } from '../../report/gitlab.js';
+import type { ReportContext } from '../../report/reporter.js';
+import { SARIF_HEAD, sarifResultLine, sarifTail } from '../../report/sarif.js';
 
-export const FORMATS = ['human', 'json', 'github', 'junit'] as const;
+export const FORMATS = ['human', 'json', 'github', 'junit', 'sarif', 'gitlab'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** Where a value came from. */
@@ -48,6 +53,11 @@ export interface Formatter {
   enter(source: string): string;
   object(origin: Origin, result: ValidationResult, listed: Listed): string;
   end(): string;
+  /**
+   * A worker's text as this thread places it in the document (sarif, gitlab: the separator before the first
+   * item of the array goes); absent when the text goes in as it is.
+   */
+  place?(text: string): string;
 }
 
 const sourceName = (source: string): string => (source === '-' ? '<stdin>' : source);
@@ -168,18 +178,22 @@ export class GithubFormat implements Formatter {
 
 /**
  * JUnit XML for GitLab and Jenkins: a testsuite per input, a testcase per object, a failure listing every
- * error. Streamed in constant memory, so the suites carry no up-front counts (both CIs count testcases).
+ * error. The schema wants each suite's counts on its start tag, so the thread that writes the document holds
+ * one input's testcases until the input ends (a worker's formatter, never begun, hands them on as text).
  */
 export class JunitFormat implements Formatter {
   private current: string | undefined;
+  private begun = false;
+  private suite = { text: '', tests: 0, failures: 0 };
   begin(): string {
+    this.begun = true;
     return testsuitesOpen({ name: 'cdm-conformance validate' });
   }
   enter(source: string): string {
     if (source === this.current) return '';
-    const close = this.current === undefined ? '' : `${TESTSUITE_CLOSE}\n`;
+    const closed = this.close();
     this.current = source;
-    return `${close}${testsuiteOpen({ name: sourceName(source) })}\n`;
+    return closed;
   }
   object(origin: Origin, result: ValidationResult, listed: Listed): string {
     const failing = [...result.errors, ...(listed.warningsFail ? (result.warnings ?? []) : [])];
@@ -202,9 +216,140 @@ export class JunitFormat implements Formatter {
         ? {}
         : { systemOut: notes.map((w) => `warning: ${where(w.path)}  ${w.rule}  ${w.message}`).join('\n') }),
     });
-    return `${this.enter(origin.source)}${testcase}\n`;
+    const closed = this.enter(origin.source);
+    return `${closed}${this.place(`${testcase}\n`)}`;
+  }
+  /** A testcase's text: held for its suite (the writing thread) or handed on (a worker). */
+  place(text: string): string {
+    if (!this.begun) return text;
+    this.suite.text += text;
+    this.suite.tests += text.split('<testcase ').length - 1; // text and attributes are escaped: only tags match
+    this.suite.failures += text.split('<failure ').length - 1;
+    return '';
+  }
+  /** The suite held, with its counts, and nothing held after it. */
+  private close(): string {
+    if (this.current === undefined || !this.begun) return '';
+    const { text, tests, failures } = this.suite;
+    this.suite = { text: '', tests: 0, failures: 0 };
+    const open = testsuiteOpen({ name: sourceName(this.current), tests, failures, errors: 0 });
+    return `${open}\n${text}${TESTSUITE_CLOSE}\n`;
   }
   end(): string {
-    return `${this.current === undefined ? '' : `${TESTSUITE_CLOSE}\n`}${TESTSUITES_CLOSE}`;
+    return `${this.close()}${TESTSUITES_CLOSE}`;
+  }
+}
+
+/** A value's findings (errors, then warnings) as the report layer's Finding, located in its file. */
+export function findingsOf(
+  origin: Origin,
+  result: ValidationResult,
+  warningsFail: boolean,
+  env: NodeJS.ProcessEnv,
+): Finding[] {
+  const file = annotationFile(origin.source, env);
+  const about = fingerprint(['value', origin.text ?? `${origin.source}:${origin.index}`]);
+  const one = (finding: ValidationError, level: Finding['level']): Finding => {
+    const at = locate(origin, finding);
+    return {
+      ruleId: finding.rule,
+      level,
+      message: `${finding.path === '' ? '(root)' : finding.path}: ${finding.message}${file === undefined ? ` (<stdin> line ${at.line})` : ''}`,
+      ...(file === undefined ? {} : { file }),
+      line: at.line,
+      ...(at.col === undefined ? {} : { column: at.col }),
+      fingerprint: fingerprint([finding.rule, file ?? '', finding.path, about]),
+    };
+  };
+  return [
+    ...result.errors.map((e) => one(e, 'error')),
+    ...(result.warnings ?? []).map((w) => one(w, warningsFail ? 'error' : 'warning')),
+  ];
+}
+
+/**
+ * An array of findings streamed one item per line, comma before all but the first. A worker's formatter
+ * (never begun: the document is the main thread's) writes a comma before each of its items; the thread
+ * that writes the document drops it before the first (place).
+ */
+abstract class FindingArrayFormat implements Formatter {
+  private written = true;
+  constructor(protected readonly env: NodeJS.ProcessEnv) {}
+  begin(): string {
+    this.written = false;
+    return this.head();
+  }
+  protected abstract head(): string;
+  abstract end(): string;
+  protected abstract item(finding: Finding): string;
+  enter(): string {
+    return '';
+  }
+  object(origin: Origin, result: ValidationResult, listed: Listed): string {
+    let text = '';
+    for (const finding of findingsOf(origin, result, listed.warningsFail, this.env)) {
+      text += `${this.written ? ',' : ''}${this.item(finding)}`;
+      this.written = true;
+      this.seen(finding.ruleId);
+    }
+    return text;
+  }
+  place(text: string): string {
+    if (text === '') return text;
+    for (const line of text.split('\n')) {
+      const item = line.replace(/^,?\s*/, '').replace(/,$/, '');
+      if (item.startsWith('{')) this.seen(this.ruleOf(JSON.parse(item) as Record<string, unknown>));
+    }
+    const placed = this.written ? text : text.replace(/^,/, '');
+    this.written = true;
+    return placed;
+  }
+  protected seen(_ruleId: string): void {}
+  protected abstract ruleOf(item: Record<string, unknown>): string;
+}
+
+/** SARIF 2.1.0: results as they come, the rules they name described at the end (report/sarif.ts). */
+export class SarifFormat extends FindingArrayFormat {
+  private readonly rules = new Set<string>();
+  constructor(
+    env: NodeJS.ProcessEnv,
+    private readonly context: ReportContext = {},
+  ) {
+    super(env);
+  }
+  protected head(): string {
+    return SARIF_HEAD;
+  }
+  end(): string {
+    return sarifTail(this.rules, this.context);
+  }
+  protected item(finding: Finding): string {
+    return sarifResultLine(finding);
+  }
+  protected override seen(ruleId: string): void {
+    this.rules.add(ruleId);
+  }
+  protected ruleOf(item: Record<string, unknown>): string {
+    return String(item.ruleId);
+  }
+}
+
+/** GitLab Code Quality: one issue per finding (report/gitlab.ts). */
+export class GitlabFormat extends FindingArrayFormat {
+  private any = false;
+  protected head(): string {
+    return '[';
+  }
+  end(): string {
+    return this.any ? '\n]\n' : ']\n';
+  }
+  protected item(finding: Finding): string {
+    return gitlabIssueLine(finding);
+  }
+  protected override seen(): void {
+    this.any = true;
+  }
+  protected ruleOf(item: Record<string, unknown>): string {
+    return String(item.check_name);
   }
 }

@@ -135,7 +135,32 @@ function numberEdges(slot: ValueSlot): Edge[] {
   return edges;
 }
 
-function stringEdges(slot: ValueSlot): Edge[] {
+/** The smallest and largest values a string format writes, once per kind. */
+const FORMAT_ENDS: Readonly<Record<string, ReadonlyArray<[value: string, name: string, phrase: string]>>> = {
+  Semver: [['0.0.0', 'valid-zero-version', 'every part 0, the smallest version (0 is not a leading zero)']],
+  SymbolCode: [
+    ['00000000000000000000', 'valid-all-zeros', 'twenty zeros: digits, not a number (leading zeros kept)'],
+    [
+      '99999999999999999999',
+      'valid-all-nines',
+      'twenty nines: beyond a 64-bit integer, so a code is never parsed as one',
+    ],
+  ],
+};
+
+function stringEdges(slot: ValueSlot, firstInKind: boolean): Edge[] {
+  const ends = FORMAT_ENDS[slot.codec.name];
+  if (ends !== undefined) {
+    if (!firstInKind) return [];
+    const rule = slot.codec.name === 'Semver' ? 'Semver.format' : `${slot.owner}.${slot.field}.format`;
+    return ends.map(([value, name, phrase]) => ({
+      pointer: slot.pointer,
+      value,
+      name,
+      phrase: `"${value}", ${phrase}, accepted`,
+      rules: [rule],
+    }));
+  }
   if (slot.codec.name !== 'string (min length 1)') return [];
   return [
     {
@@ -165,7 +190,11 @@ export function edgeFixtures(): Fixture[] {
         edges = timestampEdges(base, slot, !kindsWithCalendar.has(base.kind));
         kindsWithCalendar.add(base.kind);
       } else if (typeof slot.value === 'number') edges = numberEdges(slot);
-      else if (typeof slot.value === 'string') edges = stringEdges(slot);
+      else if (typeof slot.value === 'string') {
+        const format = `${base.kind} format ${slot.codec.name}`;
+        edges = stringEdges(slot, !seen.has(format));
+        seen.add(format);
+      }
       for (const edge of edges) {
         const ops: PatchOperation[] = [{ op: 'replace', path: edge.pointer, value: edge.value }];
         const reconciled = edge.intent === undefined ? reconcile(base.object, ops) : { ops, note: '' };

@@ -1,0 +1,142 @@
+/**
+ * withConfig: the file's values become flags for the options the command line does not give; the file is
+ * found upward to the repository root, named with --config, and kept away from validate --stream and --help.
+ * Then docs/config.md's example, run as written.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withConfig } from '../../../src/cli/config/apply.js';
+import { runShBlock, shBlock } from '../../_support/docBlocks.js';
+import { BIN, ensureBuilt } from '../_support.js';
+
+let scratch: string;
+/** A repository (it has .git) with a config at its root and a subfolder to work from. */
+let repo: string;
+let sub: string;
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'cdm-config-'));
+  repo = path.join(scratch, 'repo');
+  sub = path.join(repo, 'adapters', 'ais');
+  mkdirSync(path.join(repo, '.git'), { recursive: true });
+  mkdirSync(sub, { recursive: true });
+  writeFileSync(
+    path.join(repo, 'cdm-conformance.config.json'),
+    JSON.stringify({
+      '//': 'test',
+      subject: { module: 'validator.mjs#schema' },
+      name: 'acme',
+      version: '2.1.0',
+      level: 'rule',
+      requestForm: 'text',
+      ruleMap: 'map.json',
+      baseline: '.cdm-baseline',
+      generated: { count: 20, seed: 7 },
+      out: 'reports/acme',
+      validate: { lint: true, failOn: 'warning', maxErrors: 5, format: 'github', kind: 'track' },
+    }),
+  );
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('withConfig', () => {
+  it('gives run every value of the file, paths from the file folder, when the command line gives none', () => {
+    expect(withConfig('run', [], sub)).toEqual([
+      `--module=${path.join(repo, 'validator.mjs#schema')}`,
+      '--name=acme',
+      '--subject-version=2.1.0',
+      '--level=rule',
+      '--request-form=text',
+      `--rule-map=${path.join(repo, 'map.json')}`,
+      `--baseline=${path.join(repo, '.cdm-baseline')}`,
+      '--generated=20',
+      '--seed=7',
+      `--out=${path.join(repo, 'reports/acme')}`,
+    ]);
+  });
+
+  it('lets the command line win: its options stay, the file fills in the others; a subject flag replaces the subject', () => {
+    const argv = withConfig('run', ['--stream', './v --stream', '--level=path', '--out', 'here'], sub);
+    expect(argv.slice(-5)).toEqual(['--stream', './v --stream', '--level=path', '--out', 'here']);
+    expect(argv.slice(0, -5).filter((arg) => /^--(module|level|out|stream)=/.test(arg))).toEqual([]);
+    expect(argv).toContain('--name=acme');
+    expect(withConfig('run', ['--reference'], sub).some((arg) => arg.startsWith('--module'))).toBe(false);
+  });
+
+  it('gives validate its defaults; --json stands for --format; a value after -- is a file, not an option', () => {
+    expect(withConfig('validate', ['a.ndjson'], sub)).toEqual([
+      '--kind=track',
+      '--lint',
+      '--fail-on=warning',
+      '--max-errors=5',
+      '--format=github',
+      'a.ndjson',
+    ]);
+    expect(withConfig('validate', ['--json', '--kind', 'entity', 'a.ndjson'], sub)).toEqual([
+      '--lint',
+      '--fail-on=warning',
+      '--max-errors=5',
+      '--json',
+      '--kind',
+      'entity',
+      'a.ndjson',
+    ]);
+    expect(withConfig('validate', ['--', '--kind'], sub)[0]).toBe('--kind=track');
+  });
+
+  it('never touches validate --stream (the reference subject), --help, or the commands it does not serve', () => {
+    for (const argv of [['--stream'], ['--stream', '--kind', 'entity']])
+      expect(withConfig('validate', argv, sub)).toEqual(argv);
+    expect(withConfig('run', ['--help'], sub)).toEqual(['--help']);
+    expect(withConfig('run', ['-h'], sub)).toEqual(['-h']);
+    expect(withConfig('rules', ['Track.*'], sub)).toEqual(['Track.*']);
+  });
+
+  it('stops looking at the repository root, and takes --config FILE instead of the file found', () => {
+    const outside = path.join(scratch, 'elsewhere');
+    mkdirSync(path.join(outside, '.git'), { recursive: true });
+    writeFileSync(path.join(scratch, 'cdm-conformance.config.json'), '{"level": "path"}');
+    expect(withConfig('run', [], outside)).toEqual([]);
+    writeFileSync(path.join(outside, 'ci.json'), '{"level": "verdict"}');
+    expect(withConfig('run', ['--config', 'ci.json', '--quiet'], outside)).toEqual(['--level=verdict', '--quiet']);
+    expect(withConfig('run', [`--config=${path.join(outside, 'ci.json')}`], sub)).toEqual(['--level=verdict']);
+  });
+
+  it('refuses a bad file, a missing --config file and --config on other commands in one line', () => {
+    const bad = path.join(scratch, 'bad');
+    mkdirSync(path.join(bad, '.git'), { recursive: true });
+    writeFileSync(path.join(bad, 'cdm-conformance.config.json'), '{"subject": {"strem": "x"}');
+    expect(() => withConfig('run', [], bad)).toThrow(/^cdm-conformance\.config\.json: not JSON \(/);
+    expect(() => withConfig('run', ['--config', 'nope.json'], bad)).toThrow(/^nope\.json: /);
+    expect(() => withConfig('rules', ['--config', 'x.json'], bad)).toThrow('--config applies to run and validate only');
+    expect(() => withConfig('run', ['--config'], bad)).toThrow('--config needs a file');
+  });
+});
+
+describe("docs/config.md's example, as written", () => {
+  beforeAll(() => ensureBuilt(), 300_000);
+
+  it('init writes a starter; run then needs no option, and a flag overrides the file', () => {
+    const cwd = path.join(scratch, 'docs');
+    mkdirSync(path.join(cwd, '.git'), { recursive: true });
+    const result = runShBlock(shBlock('config.md', '# cdm-conformance.config.json'), cwd);
+    expect(result.stderr).toContain('Wrote cdm-conformance.config.json');
+    expect(result.status).toBe(0);
+    const first = JSON.parse(readFileSync(path.join(cwd, 'reports/my-validator/report.json'), 'utf8'));
+    expect([first.header.subject.name, first.summary.level]).toEqual(['my-validator', 'verdict']);
+    const second = JSON.parse(readFileSync(path.join(cwd, 'reports/at-rule-level/report.json'), 'utf8'));
+    expect([second.header.subject.name, second.summary.level]).toEqual(['my-validator', 'rule']);
+  }, 120_000);
+
+  it('a bad file stops the command in one line naming the key, exit 2', () => {
+    const cwd = path.join(scratch, 'docs');
+    writeFileSync(path.join(cwd, 'cdm-conformance.config.json'), '{"level": "rules"}');
+    const run = spawnSync(process.execPath, [BIN, 'run'], { cwd, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    const docs = readFileSync(path.join(import.meta.dirname, '../../../docs/config.md'), 'utf8');
+    expect(docs).toContain(run.stderr.trim());
+  });
+});
