@@ -116,7 +116,10 @@ describeWithNats('the gate losing nothing', () => {
         await new Promise((resolve) => setTimeout(resolve, 50)); // polling the server, not waiting on time
       }
       const last = await second.stop();
-      expect(last).toMatchObject({ received: 300, redelivered: 300, duplicates: 300 });
+      // Every message came again and every publish of it was a copy the window dropped (on a loaded machine
+      // the short ack wait may hand a message over once more: still a copy, still dropped).
+      expect(last.redelivered).toBeGreaterThanOrEqual(300);
+      expect(last.duplicates).toBe(last.received);
       await expectEachStoredOnce(nc, feed);
     },
     SERVER_TEST_TIMEOUT,
