@@ -5,17 +5,16 @@
 import type { Writable } from 'node:stream';
 import { MAX_LISTED_ERRORS } from '../../json/errorCap.js';
 import { docsHelpUri } from '../../site/reportHtml.js';
+import { GitlabFormat, SarifFormat } from './findingFormats.js';
 import type { ValidationResult } from '../../rules/types.js';
 import { writeRespectingBackpressure } from '../_internals/output.js';
 import type { ProgressLine } from './logProgress.js';
 import {
   GithubFormat,
-  GitlabFormat,
   HumanFormat,
   JsonFormat,
   JunitFormat,
   locate,
-  SarifFormat,
   type Format,
   type Formatter,
   type Origin,
