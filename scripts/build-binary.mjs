@@ -126,23 +126,35 @@ function launcher(DIGEST, VERSION) {
     path.join(os.homedir() || os.tmpdir(), '.cache', 'cdm-conformance');
   const home = path.join(path.resolve(cacheRoot), `${VERSION}-${DIGEST}`);
 
-  if (!fs.existsSync(path.join(home, 'package.json'))) {
+  /** Unpacks the package into `home` through a temporary folder renamed into place. */
+  const unpack = () => {
     fs.mkdirSync(cacheRoot, { recursive: true });
     const partial = fs.mkdtempSync(path.join(cacheRoot, '.partial-'));
-    const bytes = gunzipSync(Buffer.from(getRawAsset('package')));
-    const headerLength = bytes.readUInt32BE(0);
-    let offset = 4 + headerLength;
-    for (const [file, size, mode] of JSON.parse(bytes.subarray(4, offset).toString('utf8'))) {
-      const target = path.join(partial, file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, bytes.subarray(offset, offset + size), { mode });
-      offset += size;
-    }
     try {
+      const bytes = gunzipSync(Buffer.from(getRawAsset('package')));
+      const headerLength = bytes.readUInt32BE(0);
+      let offset = 4 + headerLength;
+      for (const [file, size, mode] of JSON.parse(bytes.subarray(4, offset).toString('utf8'))) {
+        const target = path.join(partial, file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, bytes.subarray(offset, offset + size), { mode });
+        offset += size;
+      }
       fs.renameSync(partial, home);
     } catch (error) {
-      fs.rmSync(partial, { recursive: true, force: true }); // another process unpacked the same package first
+      // A full disk, or another process that unpacked the same package first: no half copy stays behind.
+      fs.rmSync(partial, { recursive: true, force: true });
       if (!fs.existsSync(path.join(home, 'package.json'))) throw error;
+    }
+  };
+  if (!fs.existsSync(path.join(home, 'package.json'))) {
+    try {
+      unpack();
+    } catch (error) {
+      process.stderr.write(
+        `cdm-conformance: cannot unpack the tool into ${cacheRoot} (${error?.code ?? error?.message ?? error}): set CDM_CONFORMANCE_CACHE to a writable folder\n`,
+      );
+      process.exit(2);
     }
   }
 
@@ -156,8 +168,8 @@ function launcher(DIGEST, VERSION) {
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   }).runInThisContext();
   load(pathToFileURL(script).href).catch((error) => {
-    process.stderr.write(`cdm-conformance: ${error?.stack ?? error}\n`);
-    process.exitCode = 70;
+    process.stderr.write(`cdm-conformance: ${String(error?.message ?? error).split('\n')[0]}\n`);
+    process.exitCode = 2;
   });
 }
 

@@ -188,7 +188,7 @@ export function conformanceTests(subject: unknown, options: ConformanceTestOptio
       const failing = rules.filter((row) => row.tier !== 'may' && row.status === 'fail').map((row) => row.id);
       if (!summary.conformant)
         expect.fail(
-          `not conformant at ${level} level: ${failing.length} scored rule${failing.length === 1 ? '' : 's'} fail (${failing.slice(0, 10).join(', ')}${failing.length > 10 ? ', ...' : ''})`,
+          `not conformant at ${level} level: ${failing.length} scored rule${failing.length === 1 ? ' fails' : 's fail'} (${failing.slice(0, 10).join(', ')}${failing.length > 10 ? ', ...' : ''})`,
         );
       const scored = cases.filter((testCase) => testCase.tier !== 'may' && !('status' in textGate(testCase))).length;
       if (results.length < scored)

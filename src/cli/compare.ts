@@ -30,6 +30,7 @@ import {
   readRuleMap,
 } from './_internals/commandLine.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
+import { notShrunkLine } from './_internals/runCases.js';
 import { INTERRUPT_EXIT, onInterrupt, type Interrupt } from './_internals/interrupt.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
 import { killAll } from '../runner/subjects/process.js';
@@ -52,6 +53,7 @@ Cases:
   --rule GLOB, --tier T, --kind K, --id GLOB   as in run (repeatable)
   --generated N --seed S      add N generated objects judged by the reference; each subject's
                               disagreements are shrunk into its report folder
+  --shrink-max N              shrink at most N causes per subject (default 10)
   --corpus DIR                a corpus folder holding fixtures/
 
 Scoring and running (as in run, the same for every subject):
@@ -111,6 +113,7 @@ export async function run(argv: string[]): Promise<number> {
       ...CASE_FILTER_OPTIONS,
       generated: { type: 'string' },
       seed: { type: 'string' },
+      'shrink-max': { type: 'string' },
       corpus: { type: 'string' },
       level: { type: 'string' },
       'rule-map': { type: 'string' },
@@ -146,6 +149,7 @@ export async function run(argv: string[]): Promise<number> {
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
+  const shrinkMax = integerOption('--shrink-max', values['shrink-max'], 10);
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1, max: MAX_TIMEOUT_MS });
   const jobs = values.jobs === undefined ? undefined : integerOption('--jobs', values.jobs, 1, { min: 1 });
   const filter = await caseFilter(values);
@@ -199,7 +203,7 @@ export async function run(argv: string[]): Promise<number> {
           `Running ${plan.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...`,
         ) + '\n',
       );
-    const outcome = await runPlan(plan, subject, { out: dir });
+    const outcome = await runPlan(plan, subject, { out: dir, shrinkMax });
     await writeReports(outcome.report, dir, { reporters: RUN_REPORTERS }).then(
       () => finished.push(dir),
       (error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`),
@@ -210,6 +214,7 @@ export async function run(argv: string[]): Promise<number> {
     say(`${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`);
     if (!values.quiet && outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0)
       screen.write(shrunkLines(outcome.report.shrunk));
+    if (!values.quiet) screen.write(notShrunkLine(outcome.report, shrinkMax));
     exitCode = Math.max(exitCode, outcome.exitCode);
   }
   const calibration = await calibrationReportsFor(plan, level);

@@ -29,8 +29,8 @@ import {
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
 Run the conformance suite (the corpus, plus generated cases on request) against a subject and
-write reports (report.json, junit.xml, summary.md, badge.svg, and report.html: the report as one
-self-contained page).
+write reports (report.json, junit.xml, summary.md, badge.svg, badge.json, report.sarif,
+gl-code-quality.json, and report.html: the report as one self-contained page; docs/report.md).
 
 Subject (exactly one):
   --reference           the bundled reference validator over the stream protocol
@@ -57,6 +57,8 @@ Cases:
                         shrunk to minimal fixtures written to the report folder
   --seed S              seed of the generated cases, -2147483648 to 2147483647 (default: random,
                         printed in the report)
+  --shrink-max N        shrink at most N causes of disagreement, one fixture each (default 10; the
+                        disagreements left out are counted)
   --corpus DIR          a corpus folder holding fixtures/ (default: the bundled corpus)
 
 Scoring:
@@ -64,9 +66,10 @@ Scoring:
   --rule-map FILE       translate a subject's own rule codes: JSON object { "code": "catalogue rule id" },
                         or { "code": [{ "path": "/samples/*/{key}", "rule": "...", "kind"? }, ...] }
                         for a generic code told apart by where it points (docs/runner.md)
-  --baseline FILE       known failures (case or rule ids, one per line, # comments); the run
-                        passes when it fails exactly as listed
-  --update-baseline     rewrite the --baseline FILE from this run
+  --baseline FILE       known failures (case or rule ids, one per line, # comments; or JSON with
+                        each entry's reason, link and expires day: docs/baseline.schema.json);
+                        the run passes when it fails exactly as listed; an expired entry fails it
+  --update-baseline     rewrite the --baseline FILE from this run (its form and triage kept)
 
 Running:
   -j, --jobs N          cases in parallel (exec: processes at once; stream: processes; default 1,
@@ -155,6 +158,7 @@ export async function run(argv: string[]): Promise<number> {
       shard: { type: 'string' },
       generated: { type: 'string' },
       seed: { type: 'string' },
+      'shrink-max': { type: 'string' },
       corpus: { type: 'string' },
       level: { type: 'string' },
       'rule-map': { type: 'string' },
@@ -187,6 +191,7 @@ export async function run(argv: string[]): Promise<number> {
   const generatedCount = integerOption('--generated', values.generated, 0);
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
+  const shrinkMax = integerOption('--shrink-max', values['shrink-max'], 10);
   if (values['update-baseline'] && values.baseline === undefined)
     throw new UsageError('--update-baseline needs --baseline FILE');
   const jobs = integerOption(
@@ -250,5 +255,11 @@ export async function run(argv: string[]): Promise<number> {
   const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () =>
     (await import('./_internals/runCases.js')).planCases(plan),
   );
-  return (await import('./_internals/runCases.js')).runPlanned(subject, prepared, stopEarly, values, jobs);
+  return (await import('./_internals/runCases.js')).runPlanned(
+    subject,
+    prepared,
+    stopEarly,
+    { ...values, shrinkMax },
+    jobs,
+  );
 }

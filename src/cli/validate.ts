@@ -178,6 +178,7 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     colour: wantsColour(process.stdout),
     failOn: options.gate.failOn,
     maxErrors: options.gate.maxErrors,
+    ...(options.gate.docsUrl === undefined ? {} : { docsUrl: options.gate.docsUrl }),
   };
   const reporter = new Gate(gateOptions, process.stdout, progress);
   let readFailed = false;

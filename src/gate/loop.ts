@@ -9,6 +9,7 @@ import { PublishRefused } from './binding.js';
 import { HEADER, headerSafe, verdictHeaders } from './headers.js';
 import type { GateMetrics } from './metrics.js';
 import { judgeMessage, type JudgeOptions } from './verdict.js';
+import type { ValidationResult } from '../rules/types.js';
 
 export interface LoopOptions extends JudgeOptions {
   readonly validTo: string;
@@ -25,7 +26,9 @@ const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5000;
 
 export class GateLoop {
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Messages received and not yet acked or left. */
+  private inFlight = 0;
+  private idle: (() => void) | undefined;
   private readonly abandon = new AbortController();
   private failing = false;
   private stopping = false;
@@ -44,7 +47,7 @@ export class GateLoop {
     try {
       await this.binding.start((delivery) => this.accept(delivery));
     } finally {
-      while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+      if (this.inFlight > 0) await new Promise<void>((resolve) => (this.idle = resolve));
     }
   }
 
@@ -52,9 +55,48 @@ export class GateLoop {
     const started = this.now();
     this.metrics.received++;
     if (delivery.redelivered) this.metrics.redelivered++;
-    const routing = this.route(delivery, started);
-    this.inFlight.add(routing);
-    void routing.finally(() => this.inFlight.delete(routing));
+    this.inFlight++;
+    const result = judgeMessage(delivery.data, this.options);
+    const publication: Publication = {
+      subject: result.valid ? this.options.validTo : this.options.invalidTo,
+      data: delivery.data,
+      headers: verdictHeaders(result, delivery, delivery.headers),
+      id: delivery.id,
+    };
+    // The common case in two callbacks (an async function per message costs more promises than this);
+    // a failed publish goes the careful way, publishUntilStored.
+    this.binding.publish(publication).then(
+      ({ duplicate }) => {
+        if (duplicate) this.metrics.duplicates++;
+        if (this.failing) this.notice('publishing again');
+        this.failing = false;
+        this.routed(delivery, result, started);
+      },
+      (error: unknown) => {
+        void this.publishUntilStored(publication, error).then((stored) => {
+          if (stored) this.routed(delivery, result, started);
+          else {
+            this.metrics.abandoned++;
+            this.settle();
+          }
+        });
+      },
+    );
+  }
+
+  private routed(delivery: GateDelivery, result: ValidationResult, started: number): void {
+    try {
+      delivery.ack();
+    } catch {
+      // A connection closed under the ack: the message comes again and its copy is dropped by the window.
+    }
+    this.metrics.routed(result, this.now() - started);
+    this.settle();
+  }
+
+  private settle(): void {
+    this.inFlight--;
+    if (this.inFlight === 0) this.idle?.();
   }
 
   /** Stop taking messages; finish (publish and ack) what is in flight within the grace period. */
@@ -66,46 +108,36 @@ export class GateLoop {
     timer.unref();
   }
 
-  private async route(delivery: GateDelivery, started: number): Promise<void> {
-    const result = judgeMessage(delivery.data, this.options);
-    const publication: Publication = {
-      subject: result.valid ? this.options.validTo : this.options.invalidTo,
-      data: delivery.data,
-      headers: verdictHeaders(result, delivery, delivery.headers),
-      id: delivery.id,
-    };
-    if (!(await this.publishUntilStored(publication))) {
-      this.metrics.abandoned++;
-      return;
-    }
-    delivery.ack();
-    this.metrics.routed(result, this.now() - started);
-  }
-
-  /** True once stored; false when abandoned at shutdown (the message stays unacked and comes again). */
-  private async publishUntilStored(original: Publication): Promise<boolean> {
+  /**
+   * After `firstError`, publish until stored: true then; false when abandoned at shutdown (the message stays
+   * unacked and comes again).
+   */
+  private async publishUntilStored(original: Publication, firstError: unknown): Promise<boolean> {
     let publication = original;
+    let error = firstError;
     for (let attempt = 0; !this.abandon.signal.aborted; attempt++) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof PublishRefused && publication === original) {
+        // The destination will never take this payload: the verdict goes to the invalid subject without it.
+        this.notice(
+          `${original.subject} refused message ${original.id} (${reason}): sent to ${this.options.invalidTo} without its payload`,
+        );
+        publication = refusedCopy(original, this.options.invalidTo, reason);
+      } else {
+        this.metrics.publishRetries++;
+        if (!this.failing) this.notice(`publish to ${publication.subject} failed (${reason}): trying again`);
+        this.failing = true;
+        await pause(Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempt, 10)), this.abandon.signal);
+        if (this.abandon.signal.aborted) break;
+      }
       try {
         const { duplicate } = await this.binding.publish(publication);
         if (duplicate) this.metrics.duplicates++;
         if (this.failing) this.notice('publishing again');
         this.failing = false;
         return true;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (error instanceof PublishRefused && publication === original) {
-          // The destination will never take this payload: the verdict goes to the invalid subject without it.
-          this.notice(
-            `${original.subject} refused message ${original.id} (${reason}): sent to ${this.options.invalidTo} without its payload`,
-          );
-          publication = refusedCopy(original, this.options.invalidTo, reason);
-          continue;
-        }
-        this.metrics.publishRetries++;
-        if (!this.failing) this.notice(`publish to ${publication.subject} failed (${reason}): trying again`);
-        this.failing = true;
-        await pause(Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempt, 10)), this.abandon.signal);
+      } catch (next) {
+        error = next;
       }
     }
     return false;

@@ -42,6 +42,8 @@ export interface NatsOptions {
 /** JetStream's "message size exceeds maximum allowed" (the destination stream's max_msg_size). */
 const MESSAGE_TOO_LARGE_FOR_STREAM = 10054;
 const NANOS_PER_MS = 1_000_000;
+/** The longest a stopping gate waits for its connection to drain. */
+const DRAIN_MS = 5000;
 
 /** The server URLs of `--server`, each checked. */
 export function serverUrls(server: string): string[] {
@@ -190,8 +192,16 @@ class NatsBinding implements GateBinding {
   async close(): Promise<void> {
     this.pubAcks.close();
     if (this.nc.isClosed()) return;
-    // Drain flushes the acks still buffered; a connection down at that moment is closed instead.
-    await this.nc.drain().catch(() => this.nc.close());
+    // Drain flushes the acks still buffered. A connection down at that moment (or one that does not drain
+    // within DRAIN_MS) is closed instead: the acks it held are lost, their messages come again, and copies
+    // are dropped by the duplicate window.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, DRAIN_MS);
+    });
+    await Promise.race([this.nc.drain().catch(() => {}), late]);
+    clearTimeout(timer);
+    if (!this.nc.isClosed()) await this.nc.close();
   }
 }
 

@@ -9,6 +9,7 @@
  * A text that is not JSON is located where the strict parser stops.
  */
 import { parseJsonText } from './parseJsonText.js';
+import { parsePointer } from './pointer.js';
 import { scanString, type ScannedString } from './_internals/scanString.js';
 import { lineAndColumn } from './_internals/syntaxError.js';
 
@@ -50,6 +51,38 @@ export function locateSegments(text: string, segments: readonly string[]): TextL
   return { offset: pos, ...lineAndColumn(text, pos), exact };
 }
 
+/** A range of the text: a member's name to the end of its value, or an item. */
+export interface TextRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The range `pointer` names in `text` (the playground marks it): the member, name and value, or the item; for
+ * a pointer that leads nowhere, the member or item holding the deepest container on its way. Null when the
+ * pointer is not one, the text is not JSON, or only the root is on the way (nothing narrower to mark).
+ */
+export function locateRange(text: string, pointer: string): TextRange | null {
+  let segments: string[];
+  try {
+    segments = parsePointer(pointer);
+  } catch {
+    return null;
+  }
+  if (!parseJsonText(text).ok) return null;
+  const walker = new Walker(text);
+  let pos = walker.skipSpace(text.charCodeAt(0) === 0xfeff ? 1 : 0);
+  if (segments.length === 0) return { start: pos, end: walker.skipValue(pos) };
+  let range: TextRange | null = null;
+  for (const segment of segments) {
+    const found = walker.childRange(pos, segment);
+    if (found === undefined) break;
+    range = { start: found.start, end: walker.skipValue(found.value) };
+    pos = found.value;
+  }
+  return range;
+}
+
 class Walker {
   private readonly scanned: ScannedString = { value: '', loneSurrogate: -1 };
 
@@ -68,17 +101,34 @@ class Walker {
     return -1;
   }
 
-  private member(open: number, name: string): number {
-    let found = -1;
+  /** Where the member or item `segment` of the container at pos starts, and its value; undefined when there is none. */
+  childRange(pos: number, segment: string): { start: number; value: number } | undefined {
+    const code = this.text.charCodeAt(pos);
+    if (code === OPEN_BRACE) {
+      const found = { start: -1, value: -1 };
+      this.member(pos, segment, found);
+      return found.value < 0 ? undefined : found;
+    }
+    if (code !== OPEN_BRACKET || !/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
+    const item = this.item(pos, Number(segment));
+    return item < 0 ? undefined : { start: item, value: item };
+  }
+
+  private member(open: number, name: string, found = { start: -1, value: -1 }): number {
     let pos = this.skipSpace(open + 1);
     if (this.text.charCodeAt(pos) === CLOSE_BRACE) return -1;
     for (;;) {
+      const start = pos;
       pos = scanString(this.text, pos, this.scanned);
       const key = this.scanned.value;
       pos = this.skipSpace(this.skipSpace(pos) + 1); // past ':'
-      if (key === name) found = pos; // keep going: the last of duplicate members wins
+      if (key === name) {
+        // keep going: the last of duplicate members wins
+        found.start = start;
+        found.value = pos;
+      }
       pos = this.skipSpace(this.skipValue(pos));
-      if (this.text.charCodeAt(pos) !== COMMA) return found;
+      if (this.text.charCodeAt(pos) !== COMMA) return found.value;
       pos = this.skipSpace(pos + 1);
     }
   }
@@ -95,7 +145,7 @@ class Walker {
   }
 
   /** The offset just after the value starting at pos (the text is known to be valid JSON). */
-  private skipValue(pos: number): number {
+  skipValue(pos: number): number {
     const text = this.text;
     let depth = 0;
     do {

@@ -3,9 +3,9 @@
  * latest run without a network service. Text widths are estimated per character (Verdana 11px, the font
  * shields measures with) because there is no font engine here; close is good enough for a badge.
  */
-import type { RunReport } from './model/index.js';
+import { headlineOf, headlinePercent, type RunReport } from './model/index.js';
 import type { Reporter } from './reporter.js';
-import { contractVersion, formatPercent } from './text.js';
+import { contractVersion } from './text.js';
 import { escapeAttribute, escapeText } from './xml.js';
 
 export type BadgeColor = 'green' | 'yellowgreen' | 'yellow' | 'orange' | 'red' | 'lightgrey';
@@ -110,27 +110,49 @@ export function renderBadge(label: string, message: string, color: BadgeColor): 
   ].join('\n');
 }
 
+/** What the run's badge says: its label, message and colour (badge.svg draws it, badge.json hands it to shields). */
+export interface BadgeParts {
+  readonly label: string;
+  readonly message: string;
+  readonly color: BadgeColor;
+}
+
 /**
  * The run's badge, "cdm <contract version>" and what the run earned: its percent, coloured by it (green only
  * for a conformant run); a grey "partial 25/374" for a partial run that passed every selected case, which
  * certifies nothing; a red "fail (partial 25/374)" for a partial run that failed.
  */
-export function reportBadge(report: RunReport): string {
+export function badgeParts(report: RunReport): BadgeParts {
   const { summary } = report;
   const label = `cdm ${contractVersion(report.header.contract)}`;
   if (summary.complete === false) {
     const share = `${summary.mustRules.total}/${summary.mustRules.catalogue ?? summary.mustRules.total + (summary.mustRules.untested ?? 0)}`;
     return summary.conformant === false
-      ? renderBadge(label, `fail (partial ${share})`, 'red')
-      : renderBadge(label, `partial ${share}`, 'lightgrey');
+      ? { label, message: `fail (partial ${share})`, color: 'red' }
+      : { label, message: `partial ${share}`, color: 'lightgrey' };
   }
-  const colour = badgeColor(summary.percent);
+  const headline = headlineOf(summary);
+  const colour = badgeColor(headline.percent);
   // The colour agrees with the verdict whatever the percent says: green is a certificate.
-  return renderBadge(
+  // Every must rule passing is 100% of the headline, yet a failing lint or valid-object row is no certificate.
+  const qualifier = summary.conformant === true || headline.percent < 100 ? '' : ', not conformant';
+  return {
     label,
-    formatPercent(summary.percent),
-    summary.conformant === true ? 'green' : colour === 'green' ? 'yellowgreen' : colour,
-  );
+    message: `${headlinePercent(headline)}${qualifier}`,
+    color: summary.conformant === true ? 'green' : colour === 'green' ? 'yellowgreen' : colour,
+  };
+}
+
+export function reportBadge(report: RunReport): string {
+  const { label, message, color } = badgeParts(report);
+  return renderBadge(label, message, color);
+}
+
+/** shields.io's endpoint badge (https://shields.io/badges/endpoint-badge): the same label, message and colour. */
+export function reportBadgeJson(report: RunReport): string {
+  const { label, message, color } = badgeParts(report);
+  return `${JSON.stringify({ schemaVersion: 1, label, message, color })}\n`;
 }
 
 export const badgeReporter: Reporter = { file: 'badge.svg', render: reportBadge };
+export const badgeJsonReporter: Reporter = { file: 'badge.json', render: reportBadgeJson };

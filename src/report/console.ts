@@ -124,10 +124,10 @@ function baselineLine(report: RunReport, paint: Painter): string[] {
   const baseline = report.summary.baseline;
   if (baseline === undefined) return [];
   const parts = [
-    `${baseline.expectedFailures} known failures`,
-    `${baseline.newFailures.length} new failures`,
-    `${baseline.unexpectedPasses.length} unexpected passes`,
-    `${baseline.stale.length} stale entries`,
+    plural(baseline.expectedFailures, 'known failure', 'known failures'),
+    plural(baseline.newFailures.length, 'new failure', 'new failures'),
+    plural(baseline.unexpectedPasses.length, 'unexpected pass', 'unexpected passes'),
+    plural(baseline.stale.length, 'stale entry', 'stale entries'),
   ];
   const holds = baseline.newFailures.length + baseline.unexpectedPasses.length + baseline.stale.length === 0;
   return [

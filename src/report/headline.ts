@@ -4,16 +4,20 @@
  * subject whose rule ids the catalogue does not know.
  */
 import { describeFilters } from '../runner/completeness.js';
-import type { RunReport } from './model/index.js';
-import { formatPercent, printable } from './text.js';
+import { headlineOf, headlineText, type RunReport } from './model/index.js';
+import { printable } from './text.js';
 
 type Summary = RunReport['summary'];
 
-/** "414/415 scored rules passing (99.7%); must rules 374/374": every scored row counts, not only must rules. */
+/**
+ * "372 of 374 must rules pass (99.4%); 3 scored rules fail": the headline (model/headline.ts), then every
+ * scored row (must, lint, valid objects) that fails, which a conformant run has none of.
+ */
 export function scoreText(summary: Summary): string {
   const scored = summary.scoredRules ?? { total: summary.mustRules.total, passing: summary.mustRules.passing };
   const failing = scored.total - scored.passing;
-  return `${scored.passing}/${scored.total} scored rules passing (${formatPercent(summary.percent)})${failing > 0 ? `, ${failing} failing` : ''}; must rules ${summary.mustRules.passing}/${summary.mustRules.total}`;
+  const rest = failing === 0 ? `no scored rule fails` : `${failing} scored rule${failing === 1 ? ' fails' : 's fail'}`;
+  return `${headlineText(headlineOf(summary))}; ${rest}`;
 }
 
 /** "Partial run (filtered by --rule Track.*; 349 must rules not put to the subject): not a certification". */

@@ -25,8 +25,30 @@ export function identityParts(subject: SubjectHeader): string[] {
 export const formatMs = (value: number | null): string =>
   value === null ? 'n/a' : value < 1 ? `${value.toFixed(2)} ms` : `${Number(value.toFixed(1))} ms`;
 
-/** `500 cases/s, p50 0.42 ms, p99 12.5 ms per case (40 answered cases)`. */
+/** Fewer answered cases than this make no throughput worth a figure: the wall time is shown instead. */
+const RATE_MIN_CASES = 10;
+/** Per-case times below this are under the clock's useful resolution (a pipelined stream subject). */
+const MEASURABLE_MS = 0.01;
+
+/**
+ * `500 cases/s, p50 0.42 ms, p99 12.5 ms per case (40 answered cases)`; only what was measured: a handful of
+ * cases shows its wall time, not a rate (`1 answered case in 35 ms`), and per-case times too small to measure
+ * are said to be so, never "p50 0.00 ms".
+ */
 export function speedText(speed: Speed): string {
-  const rate = speed.casesPerSecond === null ? 'n/a cases/s' : `${Math.round(speed.casesPerSecond)} cases/s`;
-  return `${rate}, p50 ${formatMs(speed.p50Ms)}, p99 ${formatMs(speed.p99Ms)} per case (${speed.cases} answered case${speed.cases === 1 ? '' : 's'})`;
+  const cases = `${speed.cases} answered case${speed.cases === 1 ? '' : 's'}`;
+  if (speed.cases === 0) return 'no case answered: nothing to time';
+  const rate =
+    speed.casesPerSecond === null || speed.cases < RATE_MIN_CASES
+      ? `${cases} in ${formatMs(speed.wallMs)}`
+      : `${Math.round(speed.casesPerSecond)} cases/s`;
+  const latency =
+    speed.p50Ms === null || speed.p99Ms === null
+      ? ''
+      : speed.p99Ms < MEASURABLE_MS
+        ? ', each case under 0.01 ms'
+        : `, p50 ${speed.p50Ms < MEASURABLE_MS ? 'under 0.01 ms' : formatMs(speed.p50Ms)}, p99 ${formatMs(speed.p99Ms)} per case`;
+  return speed.cases < RATE_MIN_CASES || speed.casesPerSecond === null
+    ? `${rate}${latency}`
+    : `${rate}${latency} (${cases})`;
 }

@@ -53,7 +53,7 @@ export async function writeReports(
   options: WriteReportsOptions = {},
 ): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
-  const context: ReportContext = options.docsUrl === undefined ? {} : { docsUrl: options.docsUrl };
+  const context: ReportContext = options.helpUri === undefined ? {} : { helpUri: options.helpUri };
   const files = (options.reporters ?? REPORTERS).map(
     (reporter) => [reporter.file, reporter.render(report, context)] as const,
   );

@@ -165,12 +165,7 @@ export function suitesOf(report: Pick<RunReport, 'rules' | 'cases'>): Map<string
   return suites;
 }
 
-const counted = (counts: Counts) => ({
-  tests: counts.tests,
-  failures: counts.failures,
-  errors: counts.errors,
-  skipped: counts.skipped,
-});
+const counted = (counts: Counts) => ({ tests: counts.tests, failures: counts.failures, errors: counts.errors });
 
 /** junit.xml of a run: a <testsuite> per rule with its properties, a <testcase> per case. */
 export function renderJunit(report: RunReport): string {
@@ -181,7 +176,9 @@ export function renderJunit(report: RunReport): string {
   const lines: string[] = [];
   for (const [rule, cases] of suitesOf(report)) {
     const counts = countsOf(cases, verdicts);
-    lines.push(testsuiteOpen({ name: showRule(rule), ...counted(counts), time: seconds(counts.time) }));
+    lines.push(
+      testsuiteOpen({ name: showRule(rule), ...counted(counts), skipped: counts.skipped, time: seconds(counts.time) }),
+    );
     const info = ruleInfo.get(rule);
     if (info !== undefined)
       lines.push(

@@ -15,11 +15,25 @@ export interface Shape {
   readonly members?: Readonly<Record<string, Shape>>;
 }
 
-const subjectError: Shape = { order: ['path', 'rule', 'message'] };
+const subjectError: Shape = { order: ['path', 'rule', 'code', 'message'] };
 const expectedError: Shape = { order: ['rule', 'path'] };
 
 export const caseShape: Shape = {
-  order: ['id', 'rule', 'rules', 'tier', 'kind', 'origin', 'expected', 'actual', 'levels', 'outcome', 'durationMs'],
+  order: [
+    'id',
+    'rule',
+    'rules',
+    'tier',
+    'kind',
+    'origin',
+    'description',
+    'expected',
+    'actual',
+    'levels',
+    'outcome',
+    'durationMs',
+    'text',
+  ],
   members: {
     expected: { order: ['valid', 'errors'], members: { errors: expectedError } },
     actual: { order: ['valid', 'errors', 'message'], members: { errors: subjectError } },
@@ -95,6 +109,7 @@ export const reportShape: Shape = {
         'partial',
         'outcomes',
         'mustRules',
+        'headline',
         'scoredRules',
         'percent',
         'levels',
@@ -111,6 +126,7 @@ export const reportShape: Shape = {
           members: { verdict: levelShape, rule: levelShape, path: levelShape },
         },
         mustRules: { order: ['total', 'passing', 'untested', 'catalogue'] },
+        headline: { order: ['passing', 'total', 'percent'] },
         scoredRules: { order: ['total', 'passing'] },
         unknownRuleIds: { order: ['count', 'examples'] },
         baseline: { order: ['file', 'expectedFailures', 'unexpectedPasses', 'stale', 'newFailures'] },

@@ -8,8 +8,8 @@ import type { RunReport } from './model/index.js';
 
 /** What some reporters need beyond the report: links out of it. */
 export interface ReportContext {
-  /** The docs site's base URL (`https://example.org/cdm/`): SARIF's helpUri points at each rule's page there. */
-  readonly docsUrl?: string;
+  /** A rule's page on the docs site, when its address is known (SARIF's helpUri; site/reportHtml.ts makes it). */
+  readonly helpUri?: (ruleId: string) => string;
 }
 
 export interface Reporter {

@@ -1,8 +1,10 @@
 /** The reporters of the report layer, in the order writeReports writes and returns them. */
-import { badgeReporter } from './badge.js';
+import { badgeJsonReporter, badgeReporter } from './badge.js';
+import { gitlabReporter } from './gitlab.js';
 import { junitReporter } from './junit.js';
-import { reportJsonReporter } from './reportJson.js';
 import type { Reporter } from './reporter.js';
+import { reportJsonReporter } from './reportJson.js';
+import { sarifReporter } from './sarif.js';
 import { summaryMarkdownReporter } from './summaryMarkdown.js';
 
 export const REPORTERS: readonly Reporter[] = [
@@ -10,6 +12,9 @@ export const REPORTERS: readonly Reporter[] = [
   junitReporter,
   summaryMarkdownReporter,
   badgeReporter,
+  badgeJsonReporter,
+  sarifReporter,
+  gitlabReporter,
 ];
 
 /** The files writeReports creates in outDir by default, in the order it returns them. */

@@ -74,7 +74,20 @@ export interface MayRow {
   readonly cases: number;
   /** Cases where the subject's verdict equals the reference's. */
   readonly agree: number;
+  /** Cases the subject answered with no verdict: an error, a timeout, or a protocol refusal of the request. */
+  readonly errors: number;
 }
+
+/**
+ * No verdict on the object: no answer, or an answer refusing the request itself (a `protocol.*` or
+ * `internal.*` error, as a subject answers a line it could not read, `"id": null`). An error in every table,
+ * never a rejection.
+ */
+export const isProtocolError = (result: CaseResult): boolean =>
+  result.actual.valid === null ||
+  (result.actual.valid === false &&
+    result.actual.errors.length > 0 &&
+    result.actual.errors.every((error) => /^(protocol|internal)\./.test(error.rule ?? '')));
 
 function verdictsBehaviour(verdicts: readonly boolean[]): Behaviour {
   if (verdicts.length === 0) return 'untested';
@@ -84,7 +97,7 @@ function verdictsBehaviour(verdicts: readonly boolean[]): Behaviour {
 
 function subjectBehaviour(cases: readonly CaseResult[], reference: Behaviour): Behaviour {
   if (cases.length === 0) return 'untested';
-  const answered = cases.filter((result) => result.actual.valid !== null);
+  const answered = cases.filter((result) => !isProtocolError(result));
   if (answered.length === 0) return 'no answer';
   // Described by where it differs: a may rule's cases can hold both verdicts (a leap second is fine at 23:59:60 only).
   const acceptsMore = answered.some((result) => !result.expected.valid && result.actual.valid === true);
@@ -111,7 +124,8 @@ export function mayMatrix(report: RunReport): MayRow[] {
       reference,
       subject: subjectBehaviour(cases, reference),
       cases: cases.length,
-      agree: cases.filter((result) => result.actual.valid === result.expected.valid).length,
+      agree: cases.filter((result) => !isProtocolError(result) && result.actual.valid === result.expected.valid).length,
+      errors: cases.filter(isProtocolError).length,
     };
   });
 }

@@ -13,7 +13,7 @@ import { headline } from '../runner/verdictLabel.js';
 import { partialText, scoreText, unknownRulesText } from './headline.js';
 import { regressions } from './regressions.js';
 import { categoryLabel, failingRules, mayMatrix, OUTCOMES, rollupPercent, rollupsOf } from './rollup.js';
-import { contractVersion, formatDuration, formatPercent } from './text.js';
+import { contractVersion, formatDuration, formatPercent, plural } from './text.js';
 import { identityParts, speedText, subjectLabel, webLink } from './identityText.js';
 
 const ROLLUP_HEAD = [
@@ -60,14 +60,14 @@ function gateLines(report: RunReport): string[] {
     return [
       `### Gate: holds${cut}`,
       '',
-      `The run fails exactly as ${code(report.summary.baseline.file)} says (${report.summary.baseline.expectedFailures} known failures, nothing new${cut === '' ? '' : ' among the cases that ran'}).`,
+      `The run fails exactly as ${code(report.summary.baseline.file)} says (${plural(report.summary.baseline.expectedFailures, 'known failure', 'known failures')}, nothing new${cut === '' ? '' : ' among the cases that ran'}).`,
     ];
   const count = (kind: string): number => found.filter((entry) => entry.kind === kind).length;
   const parts = [
-    `${count('new failure')} new failures`,
-    `${count('unexpected pass')} unexpected passes`,
-    `${count('stale entry')} stale entries`,
-    ...(count('expired entry') > 0 ? [`${count('expired entry')} expired entries`] : []),
+    plural(count('new failure'), 'new failure', 'new failures'),
+    plural(count('unexpected pass'), 'unexpected pass', 'unexpected passes'),
+    plural(count('stale entry'), 'stale entry', 'stale entries'),
+    ...(count('expired entry') > 0 ? [plural(count('expired entry'), 'expired entry', 'expired entries')] : []),
   ];
   // Known failures that now pass, and nothing else: an improvement, recorded by a deliberate update.
   const improved = count('unexpected pass') === found.length;
@@ -204,15 +204,16 @@ function mayLines(report: RunReport): string[] {
     '### May behaviour (where the contract is silent; reported, never scored)',
     '',
     ...table(
-      ['rule', 'decision', 'reference', 'subject', 'agrees'],
+      ['rule', 'decision', 'reference', 'subject', 'agrees', 'errors'],
       rows.map((row) => [
         code(row.rule),
         row.decision === null ? '-' : code(row.decision),
         row.reference,
         row.subject === row.reference ? row.subject : `**${row.subject}**`,
         `${row.agree}/${row.cases}`,
+        row.errors === 0 ? '0' : `**${row.errors}**`,
       ]),
-      ['l', 'l', 'l', 'l', 'r'],
+      ['l', 'l', 'l', 'l', 'r', 'r'],
     ),
   ];
 }

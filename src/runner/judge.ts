@@ -34,7 +34,7 @@ export function judgeRun(report: RunReport, fatal: string | undefined): { exitCo
   const label = summary.complete ? 'not conformant' : headline(summary);
   return {
     exitCode: 1,
-    verdict: `${label} at ${summary.level} level: ${failing} scored rule${failing === 1 ? '' : 's'} fail${narrowed}`,
+    verdict: `${label} at ${summary.level} level: ${failing} scored rule${failing === 1 ? ' fails' : 's fail'}${narrowed}`,
   };
 }
 
@@ -48,7 +48,7 @@ function interruptedVerdict(report: RunReport): { exitCode: 0 | 1; verdict: stri
   const failing = report.rules.filter((rule) => rule.tier !== 'may' && rule.status === 'fail').length;
   const stopped = `interrupted by ${summary.interrupted} after ${report.cases.length - notRun} of ${report.cases.length} cases: ${headline(summary)} at ${summary.level} level`;
   if (summary.conformant === false)
-    return { exitCode: 1, verdict: `${stopped}: ${failing} scored rule${failing === 1 ? '' : 's'} fail` };
+    return { exitCode: 1, verdict: `${stopped}: ${failing} scored rule${failing === 1 ? ' fails' : 's fail'}` };
   return { exitCode: 0, verdict: `${stopped}: not a certification` };
 }
 

@@ -114,6 +114,8 @@ export function keptErrors(
   const kept = [...chosen].sort((a, b) => a - b).map((index) => clipError(errors[index]!));
   return { kept, omitted: errors.length - kept.length };
 }
+/** A failing case's text is kept in the report up to this length (hostile fixtures can be megabytes). */
+export const MAX_SHOWN_TEXT = 64 * 1024;
 
 /** Turn one case and the subject's verdict into a CaseResult. */
 export function matchCase(testCase: Case, verdict: SubjectVerdict, options: MatchOptions): CaseResult {
@@ -139,6 +141,9 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
         ? undefined
         : `the answer names ${spray.named} distinct rules, more than the ${spray.limit} a rule-level match allows (the expected rules + ${SPRAY_LIMIT}): not a match at rule or path level`;
   const stderr = verdict.status === 'answered' && verdict.stderr !== undefined ? clip(verdict.stderr) : undefined;
+  const outcome = outcomeAt(testCase.expect, verdict, levels, options.level);
+  // What a reader of a failing case needs to see it: what it is about and the object that was sent.
+  const shown = outcome !== 'pass' && outcome !== 'skipped';
   return {
     id: testCase.id,
     rule: primaryRule(testCase),
@@ -146,6 +151,7 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
     tier: testCase.tier,
     kind: testCase.kind,
     origin: testCase.origin,
+    ...(shown && testCase.description !== '' ? { description: testCase.description } : {}),
     expected: testCase.expect,
     actual: {
       valid: answered ? verdict.valid : null,
@@ -155,8 +161,9 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
       ...(stderr === undefined ? {} : { stderr }),
     },
     levels,
-    outcome: outcomeAt(testCase.expect, verdict, levels, options.level),
+    outcome,
     durationMs: verdict.durationMs,
+    ...(shown && testCase.text.length <= MAX_SHOWN_TEXT ? { text: testCase.text } : {}),
   };
 }
 

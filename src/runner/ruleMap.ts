@@ -54,7 +54,8 @@ export function mapErrors(
   if (ruleMap === undefined || ruleMap.size === 0) return [...errors];
   return errors.map((error) => {
     const rule = translateRule(error, ruleMap, kind);
-    return rule === error.rule ? error : { ...error, rule };
+    // The subject's own code stays beside the catalogue id it was mapped to (report.json, report.html).
+    return rule === error.rule ? error : { ...error, rule, ...(error.rule === undefined ? {} : { code: error.rule }) };
   });
 }
 

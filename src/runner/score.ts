@@ -21,6 +21,7 @@ import type {
   RuleResult,
   RunReport,
 } from '../report/model/index.js';
+import { headlineOfMustRules } from '../report/model/index.js';
 
 export { kindOfCase };
 
@@ -221,6 +222,7 @@ export function summarise(
       untested: must.length - tested.length,
       catalogue: CATALOGUE_MUST_RULES,
     },
+    headline: headlineOfMustRules({ total: tested.length, passing, catalogue: CATALOGUE_MUST_RULES }),
     scoredRules: { total: scored.length, passing: scoredPassing },
     percent: percentOf(scoredPassing, scored.length),
     levels: scoreLevels(results),

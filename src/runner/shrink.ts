@@ -26,7 +26,7 @@ export interface ShrinkSettings {
   readonly level: Level;
   readonly out: string;
   readonly ruleMap?: RuleMap | undefined;
-  /** At most this many causes are shrunk (one per rule and outcome first). Default 10. */
+  /** At most this many causes are shrunk (one per rule and outcome first; --shrink-max). Default 10. */
   readonly limit?: number;
   /** Time budget per cause (ms), half of it for fast-check's shrinking. Default 20 s. */
   readonly budgetMs?: number;

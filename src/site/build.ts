@@ -14,7 +14,7 @@ import type { RunReport } from '../report/model/index.js';
 import { compareEmptyPage, comparePage } from './comparePage.js';
 import { compare, type Implementation } from './comparison.js';
 import { reportPage } from './reportPage.js';
-import { fixtureDataPath, reportPath, rulePath, SHOWCASE } from './links.js';
+import { fixtureDataPath, reportPath, rulePath, SHOWCASE, typePath } from './links.js';
 import { reportsIndexPage, type NamedReport } from './reportsIndexPage.js';
 import { historyPages } from './trendPage.js';
 import { showcasePage } from './showcasePage.js';
@@ -24,6 +24,7 @@ import { catalogueView, folderRule } from './catalogueView.js';
 import { playgroundPage } from './playgroundPage.js';
 import { rulePage } from './rulePage.js';
 import { rulesIndexPage } from './rulesIndexPage.js';
+import { typePage } from './typePage.js';
 
 /** The file an earlier build leaves in its folder, so a rebuild knows the folder is its own to replace. */
 export const SITE_MARKER = '.cdm-conformance-site';
@@ -69,6 +70,7 @@ export function renderSite(input: SiteInput): Map<string, string> {
   files.set('assets/playground.js', playground.code);
   files.set('index.html', rulesIndexPage(view, pages));
   for (const rule of view.rules) files.set(rulePath(rule.id), rulePage(rule, view, pages));
+  for (const section of view.sections) files.set(typePath(section), typePage(section, view, input.fixtures, pages));
   for (const [rule, data] of fixtureData(input.fixtures))
     files.set(fixtureDataPath(rule), `cdmFixtures(${JSON.stringify(data)});\n`);
   const example =

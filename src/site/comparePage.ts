@@ -6,6 +6,7 @@
  */
 import { CALIBRATIONS, type CalibrationName } from '../runner/calibration.js';
 import type { Cell, Comparison, Score } from './comparison.js';
+import { headlineOf } from '../report/model/index.js';
 import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
 import { rulePath } from './links.js';
@@ -48,7 +49,7 @@ export function comparePage(comparison: Comparison, script: Script): string {
     const speed = comparison.speed[i]!;
     return html`<tr${impl.calibration ? html` class="muted"` : ''}>${nameCell(i)}
 <td>${impl.calibration ? '' : verdictBadges(impl.report)}</td>
-${scoreCell(comparison.byTier[i]!.must)}${scoreCell(comparison.byTier[i]!.lint)}
+${scoreCell(impl.calibration ? comparison.byTier[i]!.must : headlineOf(impl.report.summary))}${scoreCell(comparison.byTier[i]!.lint)}
 <td class="num" data-sort="${speed.casesPerSecond ?? -1}">${impl.calibration || speed.casesPerSecond === null ? 'n/a' : Math.round(speed.casesPerSecond)}</td>
 <td class="num" data-sort="${speed.p50Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p50Ms)}</td><td class="num" data-sort="${speed.p99Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p99Ms)}</td></tr>`;
   });

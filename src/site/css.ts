@@ -72,5 +72,8 @@ dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
 .matrix td.cell a{text-decoration:none;display:block}
 .diff .del{background:var(--fail-bg);color:var(--fail)}.diff .add{background:var(--pass-bg);color:var(--pass)}
 details>summary{cursor:pointer}
+nav.jumps ul{list-style:none;padding:0;margin:.6rem 0;display:flex;flex-wrap:wrap;gap:.2rem .9rem;font-size:14px}
+table.contract td,table.contract tbody th{overflow-wrap:anywhere}
+@media (max-width:40rem){main{padding:.6rem}table{font-size:13px}th,td{padding:.3rem .4rem}table.rules{table-layout:fixed}table.rules th{white-space:normal;overflow-wrap:anywhere}table.rules thead th:first-child{width:50%}table.rules td:nth-child(3),table.rules th:nth-child(3),table.rules td:nth-child(4),table.rules th:nth-child(4){display:none}tbody th{min-width:0}dl.facts{grid-template-columns:1fr}table.contract thead{display:none}table.contract tr{display:block;border-bottom:1px solid var(--line);padding:.3rem 0}table.contract th,table.contract td{display:block;border:0;padding:.1rem .5rem}table.contract td[data-label]::before{content:attr(data-label) ": ";color:var(--muted)}}
 footer{max-width:80rem;margin:2rem auto 1rem;padding:0 1rem;color:var(--muted);font-size:13px}
 `;

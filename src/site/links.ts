@@ -8,6 +8,9 @@ export const fileName = (id: string): string =>
 
 export const rulePath = (ruleId: string): string => `rules/${fileName(ruleId)}.html`;
 
+/** A contract section's page (a type's fields, its rules, an example). */
+export const typePath = (section: string): string => `types/${fileName(section)}.html`;
+
 /** The corpus folder of realistic objects translated from source records (about no one rule). */
 export const SHOWCASE = 'showcase';
 

@@ -8,6 +8,7 @@ import type { RunReport } from '../report/model/index.js';
 import type { Reporter } from '../report/reporter.js';
 import { REPORTERS } from '../report/reporters.js';
 import { bundledScript } from './assets.js';
+import { rulePath } from './links.js';
 import { reportPage } from './reportPage.js';
 
 export const REPORT_HTML = 'report.html';
@@ -20,3 +21,9 @@ export const reportHtmlReporter: Reporter = { file: REPORT_HTML, render: renderR
 
 /** Every file of a run's report folder: the report layer's reporters and report.html. */
 export const RUN_REPORTERS: readonly Reporter[] = [...REPORTERS, reportHtmlReporter];
+
+/** A rule's page on the docs site published at `base` (the site command's output, served there): SARIF's helpUri. */
+export function docsHelpUri(base: string): (ruleId: string) => string {
+  const root = new URL(base.endsWith('/') ? base : `${base}/`);
+  return (ruleId) => new URL(rulePath(ruleId), root).href;
+}

@@ -1,6 +1,6 @@
 /** The list of run reports in the site, newest first, or how to add some. */
 import { subjectLabel } from '../report/identityText.js';
-import type { RunReport } from '../report/model/index.js';
+import { headlineOf, headlineText, type RunReport } from '../report/model/index.js';
 import { html, type Html } from './html.js';
 import { page } from './layout.js';
 import { reportPath } from './links.js';
@@ -24,7 +24,7 @@ export function reportsIndexPage(
       const { summary, header } = report;
       return html`<tr><td><a href="${reportPath(name).slice('reports/'.length)}">${subjectLabel(header.subject)}</a><div class="muted"><code>${source}</code></div></td>
 <td>${verdictBadges(report)}</td>
-<td class="num">${summary.mustRules.passing} / ${summary.mustRules.total}</td><td>${summary.level}</td><td>${header.startedAt}</td></tr>`;
+<td class="num">${headlineText(headlineOf(summary))}</td><td>${summary.level}</td><td>${header.startedAt}</td></tr>`;
     });
   const body = html`<h1>Run reports</h1>
 ${

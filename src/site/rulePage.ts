@@ -7,14 +7,11 @@ import type { Fixture } from '../corpus/types.js';
 import { categories } from '../rules/catalogue/index.js';
 import type { Rule } from '../rules/catalogue/types.js';
 import { folderRule, type CatalogueView } from './catalogueView.js';
+import { contractQuote } from './contractQuote.js';
 import { html, visible, type Html } from './html.js';
 import { page, type Script } from './layout.js';
-import { fixturePath, rulePath, tryPath } from './links.js';
+import { fixturePath, rulePath, tryPath, typePath } from './links.js';
 import { prettyJson } from './prettyJson.js';
-
-function quote(lines: readonly string[]): Html {
-  return html`<blockquote class="quote">${lines.map((line) => html`<p>${line}</p>`)}</blockquote>`;
-}
 
 const RULE_ROOT = '../';
 
@@ -72,16 +69,16 @@ export function rulePage(rule: Rule, view: CatalogueView, script: Script): strin
   const entry = decision?.rules.find((r) => r.id === rule.id);
   const category = (categories as Record<string, string>)[rule.category];
   const valid = own.filter((f) => f.expect.valid).length;
-  const body = html`<p class="muted"><a href="${ROOT}index.html">Rules</a> › ${view.sectionTitle(rule.section)}</p>
+  const body = html`<p class="muted"><a href="${ROOT}index.html">Rules</a> › <a href="${ROOT}${typePath(rule.section)}">${view.sectionTitle(rule.section)}</a></p>
 <h1><code>${rule.id}</code></h1>
 <p><span class="badge t-${rule.tier}">${rule.tier}</span> ${rule.summary}</p>
 <dl class="facts">
-<dt>Section</dt><dd>${view.sectionTitle(rule.section)}</dd>
+<dt>Section</dt><dd><a href="${ROOT}${typePath(rule.section)}">${view.sectionTitle(rule.section)}</a></dd>
 <dt>Category</dt><dd>${rule.category}${category === undefined ? '' : html` <span class="muted">(${category})</span>`}</dd>
 <dt>Fixtures</dt><dd>${own.length} filed here (${valid} valid, ${own.length - valid} invalid)${also.length ? `, ${also.length} more that also name it` : ''}</dd>
 </dl>
 <h2>Contract text</h2>
-${quote(rule.quote)}
+${contractQuote(rule.quote)}
 ${
   decision === undefined
     ? ''

@@ -5,12 +5,18 @@
  */
 import { html } from './html.js';
 import { page, type Script } from './layout.js';
-import { rulePath } from './links.js';
+import { rulePath, typePath } from './links.js';
 import { placeScopes, type CatalogueView } from './catalogueView.js';
 
 export function rulesIndexPage(view: CatalogueView, script: Script): string {
   const counts = { must: 0, may: 0, lint: 0 };
   for (const rule of view.rules) counts[rule.tier]++;
+  const anchor = (section: string): string => `section-${section.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  // A jump list to every section: the page lists every rule, thousands of pixels long on a phone.
+  const jumps = html`<nav class="jumps" aria-label="Sections"><ul>${view.sections.map(
+    (section) =>
+      html`<li><a href="#${anchor(section)}">${view.sectionTitle(section)}</a> <span class="count">${view.rules.filter((rule) => rule.section === section).length}</span></li>`,
+  )}</ul></nav>`;
   const sections = view.sections.map((section) => {
     const rules = view.rules.filter((rule) => rule.section === section);
     const rows = rules.map((rule) => {
@@ -29,8 +35,8 @@ export function rulesIndexPage(view: CatalogueView, script: Script): string {
 </tr>`;
     });
     return html`<section data-group>
-<h2 id="${'section-' + section.replace(/[^A-Za-z0-9]+/g, '-')}">${view.sectionTitle(section)} <span class="count">${rules.length}</span></h2>
-<div class="table-wrap"><table>
+<h2 id="${anchor(section)}"><a href="${typePath(section)}">${view.sectionTitle(section)}</a> <span class="count">${rules.length}</span></h2>
+<div class="table-wrap"><table class="rules">
 <thead><tr><th scope="col">Rule</th><th scope="col">Tier</th><th scope="col">Category</th><th scope="col">Places</th><th scope="col" class="num">Valid fixtures</th><th scope="col" class="num">Invalid fixtures</th></tr></thead>
 <tbody>${rows}</tbody>
 </table></div>
@@ -48,6 +54,7 @@ export function rulesIndexPage(view: CatalogueView, script: Script): string {
 <button type="submit">Filter</button>
 <output class="count" aria-live="polite" data-count>${view.rules.length} rules</output>
 </form>
+${jumps}
 ${sections}`;
   return page(
     {

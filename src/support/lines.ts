@@ -106,7 +106,8 @@ export class WholeLineCutter {
       }
       start = newline + 1;
     }
-    const last = chunk.lastIndexOf(10);
+    // Nothing left past a joined line: no search (each byte is searched once).
+    const last = start < chunk.length ? chunk.lastIndexOf(10) : -1;
     if (last >= start) {
       out.push(chunk.subarray(start, last + 1));
       start = last + 1;
@@ -122,6 +123,24 @@ export class WholeLineCutter {
       }
     }
     return out;
+  }
+
+  /** Bytes of the line not finished yet (0 while one past the cap is being read past). */
+  get unfinishedBytes(): number {
+    return this.pendingBytes;
+  }
+
+  /** The first `bytes` of the line not finished yet, decoded with replacement (for messages). */
+  unfinishedHead(bytes: number): string {
+    if (this.pendingBytes === 0) return '';
+    const first = this.pending[0]!;
+    const head = first.length >= bytes || this.pending.length === 1 ? first : Buffer.concat(this.pending);
+    return head.subarray(0, bytes).toString('utf8');
+  }
+
+  /** A line has passed the cap before its end came: it is being read past, never assembled. */
+  get passingCap(): boolean {
+    return this.skipping !== undefined;
   }
 
   /** At the end of the input: its last line when no '\n' ends it (a line past the cap stands as a LineTooLong). */

@@ -50,8 +50,18 @@ export function verdictOfText(text: string, options: ValidateOptions = {}): Vali
 
 /** The verdict on a JavaScript value (the library's `validate`): the compiled check, the decode to explain. */
 export function verdictOfValue(value: unknown, options: ValidateOptions = {}): ValidationResult {
-  if (validMemberCount(value, options.kind) >= 0) return validResult(value, options);
+  if (compiledCheckPasses(value, options.kind)) return validResult(value, options);
   return explain(value, options);
+}
+
+/** The compiled check's recursion can outrun a thread's stack on deep values: the explainer answers those. */
+function compiledCheckPasses(value: unknown, kind: ValidateOptions['kind']): boolean {
+  try {
+    return validMemberCount(value, kind) >= 0;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
 }
 
 /**

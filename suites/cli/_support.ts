@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
 import { threadId } from 'node:worker_threads';
 import { runCommandLine } from '../../src/cli/dispatch.js';
+import { RUN_REPORTERS } from '../../src/site/reportHtml.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(ROOT, 'dist/bin/cdm-conformance.js');
@@ -243,7 +244,7 @@ export function expectOneErrorLine(stderr: string): string {
 }
 
 /** The files a run writes into its report folder. */
-export const REPORT_FOLDER_FILES = ['report.json', 'junit.xml', 'summary.md', 'badge.svg', 'report.html'] as const;
+export const REPORT_FOLDER_FILES: readonly string[] = RUN_REPORTERS.map((reporter) => reporter.file);
 
 /** A report folder `name` under `scratch` holding an earlier run's report files. */
 export function staleReportFolder(scratch: string, name: string): string {

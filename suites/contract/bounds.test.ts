@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '../../src/contract/index.js';
 import type { Described } from '../../src/contract/index.js';
 import { rangeOf, statesInteger } from '../../src/contract/bounds.js';
-import { BOUNDS } from '../../src/generators/violators/schema.js';
+import { BOUNDS, MAP_VALUE_TYPE, MIN_ITEMS } from '../../src/generators/violators/schema.js';
 import { catalogue } from '../../src/rules/catalogue/index.js';
 
 const objects = Object.values(contract).filter(
@@ -55,6 +55,22 @@ describe('numeric bounds from codec metadata', () => {
     }
     expect(BOUNDS['Kinematics.course_deg']).toEqual({ min: 0, max: 360, maxExcluded: true });
     expect(BOUNDS['Waypoint.sequence']).toEqual({ min: 0, integer: true });
+  });
+
+  it('item minimums and map value types come from the codecs too', () => {
+    const minItemsRules = catalogue
+      .filter((rule) => rule.id.endsWith('.min-items'))
+      .map((rule) => rule.id.slice(0, -10));
+    expect(Object.keys(MIN_ITEMS).sort()).toEqual([...new Set(minItemsRules)].sort());
+    expect(
+      Object.entries(MIN_ITEMS)
+        .filter(([, min]) => min !== 1)
+        .sort(),
+    ).toEqual([
+      ['LineString.coordinates', 2],
+      ['Route.waypoints', 2],
+    ]);
+    expect(MAP_VALUE_TYPE).toEqual({ 'Quality.uncertainty': 'number', 'SecurityMarking.marking_extras': 'string' });
   });
 
   it('no corpus builder or violator reads the human demands sentence', () => {

@@ -116,7 +116,10 @@ describeWithNats('the gate losing nothing', () => {
         await new Promise((resolve) => setTimeout(resolve, 50)); // polling the server, not waiting on time
       }
       const last = await second.stop();
-      expect(last).toMatchObject({ received: 300, redelivered: 300, duplicates: 300 });
+      // Every message came again and every publish of it was a copy the window dropped (on a loaded machine
+      // the short ack wait may hand a message over once more: still a copy, still dropped).
+      expect(last.redelivered).toBeGreaterThanOrEqual(300);
+      expect(last.duplicates).toBe(last.received);
       await expectEachStoredOnce(nc, feed);
     },
     SERVER_TEST_TIMEOUT,
@@ -161,6 +164,23 @@ describeWithNats('the gate losing nothing', () => {
       const counts = await Promise.all(gates.map((g) => g.stop()));
       expect(counts.reduce((sum, c) => sum + c.valid + c.invalid, 0)).toBeGreaterThanOrEqual(feed.length);
       await expectEachStoredOnce(nc, feed);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
+
+  it(
+    'stops, and says its counts, while the server is down',
+    async () => {
+      const feed = corpusFeed(100, 10);
+      await produce(nc, feed);
+      const running = await gate({ server: server.url, ...destinations, stopGraceMs: 0, notice: () => {} });
+      await readAll(nc, feed);
+      await nc.close();
+      await server.stop();
+      const last = await running.stop();
+      expect(last).toMatchObject({ received: 100, valid: 90, invalid: 10, inFlight: 0 });
+      await server.restart();
+      nc = await connectTo(server.url);
     },
     SERVER_TEST_TIMEOUT,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateSegments } from '../../src/json/locate.js';
+import { locateRange, locateSegments } from '../../src/json/locate.js';
 
 const at = (text: string, segments: string[]) => {
   const found = locateSegments(text, segments);
@@ -48,5 +48,37 @@ describe('locateSegments', () => {
 
   it('member names with pointer escapes are compared unescaped', () => {
     expect(at('{"a/b":{"~":5}}', ['a/b', '~']).rest).toBe('5}}');
+  });
+});
+
+const marked = '\ufeff{"a": {"b": [1, {"c~/d": "x\\"y"}]}, "z": 2, "e": -0}';
+const mark = (pointer: string): string | null => {
+  const range = locateRange(marked, pointer);
+  return range === null ? null : marked.slice(range.start, range.end);
+};
+
+describe('locateRange: what the playground marks', () => {
+  it('finds a member (key and value) and an array element, decoding escaped keys', () => {
+    expect(mark('/a/b/1/c~0~1d')).toBe('"c~/d": "x\\"y"');
+    expect(mark('/a/b/0')).toBe('1');
+    expect(mark('/e')).toBe('"e": -0');
+  });
+
+  it('marks the last of duplicate keys (the one a parser keeps, and the one a json.duplicate-key finding is about)', () => {
+    const twice = '{"a": {"b": 1}, "a": 2}';
+    const range = locateRange(twice, '/a');
+    expect(range === null ? null : twice.slice(range.start, range.end)).toBe('"a": 2');
+  });
+
+  it('lands on the deepest container for an absent member, and on nothing when only the root is on the way', () => {
+    expect(mark('/a/missing')).toBe('"a": {"b": [1, {"c~/d": "x\\"y"}]}');
+    expect(mark('/a/b/1/missing')).toBe('{"c~/d": "x\\"y"}');
+    expect(mark('/missing')).toBeNull();
+  });
+
+  it('gives the whole text for the root and nothing for text that is not JSON', () => {
+    expect(mark('')).toBe(marked.slice(1));
+    expect(locateRange('{"a": ', '/a')).toBeNull();
+    expect(locateRange('{}', 'no-slash')).toBeNull();
   });
 });

@@ -175,6 +175,19 @@ describe.skipIf(reason !== undefined)(
       expect(run.status).toBe(1);
     }, 120_000);
 
+    it('names an unwritable cache folder in one line, exit 2, instead of a stack trace', () => {
+      const blocked = path.join(scratch, 'a-file');
+      writeFileSync(blocked, '');
+      const run = spawnSync(BINARY, ['--version'], {
+        encoding: 'utf8',
+        env: { HOME: process.env.HOME, PATH: noNode, CDM_CONFORMANCE_CACHE: path.join(blocked, 'cache') },
+      });
+      expect([run.status, run.stdout]).toEqual([2, '']);
+      expect(run.stderr).toBe(
+        `cdm-conformance: cannot unpack the tool into ${path.join(blocked, 'cache')} (ENOTDIR): set CDM_CONFORMANCE_CACHE to a writable folder\n`,
+      );
+    });
+
     it('the GitHub Action runs the executable given as input binary, without Node', () => {
       const workspace = mkdtempSync(path.join(scratch, 'action-'));
       const fake = { workspace, output: path.join(workspace, 'out'), summary: path.join(workspace, 'summary.md') };

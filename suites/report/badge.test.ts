@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { badgeColor, renderBadge, reportBadge, textWidth } from '../../src/report/badge.js';
+import {
+  type BadgeColor,
+  badgeColor,
+  renderBadge,
+  reportBadge,
+  reportBadgeJson,
+  textWidth,
+} from '../../src/report/badge.js';
 import { formatPercent } from '../../src/report/text.js';
 import { parseXml } from './_support/xmlCheck.js';
 import { makeReport } from './_support/runReports.js';
@@ -17,8 +24,12 @@ describe('badge.svg', () => {
     expect(badgeColor(0)).toBe('red');
   });
 
-  it('reads "cdm 3.0.0 | 97.3%" and uses the colour', () => {
-    const svg = reportBadge(makeReport({ percent: 97.3 }));
+  it('reads "cdm 3.0.0 | 97.3%", the headline (must rules passing of the catalogue\'s), and uses the colour', () => {
+    const report = makeReport({ percent: 50 });
+    const svg = reportBadge({
+      ...report,
+      summary: { ...report.summary, headline: { passing: 364, total: 374, percent: 97.3 } },
+    });
     expect(svg).toContain('aria-label="cdm 3.0.0: 97.3%"');
     expect(svg).toContain('>cdm 3.0.0</text>');
     expect(svg).toContain('>97.3%</text>');
@@ -46,5 +57,25 @@ describe('badge.svg', () => {
   it('estimates text width per character', () => {
     expect(textWidth('iiii')).toBeLessThan(textWidth('mmmm'));
     expect(textWidth('')).toBe(0);
+  });
+});
+
+describe('badge.json', () => {
+  it("is shields.io's endpoint form of badge.svg: schemaVersion 1, the same label, message and colour", () => {
+    for (const report of [
+      makeReport({ percent: 97.3, conformant: false }),
+      makeReport({ percent: 100, conformant: true }),
+      makeReport({ complete: false, conformant: null }),
+    ]) {
+      const endpoint = JSON.parse(reportBadgeJson(report)) as Record<string, unknown>;
+      expect(Object.keys(endpoint)).toEqual(['schemaVersion', 'label', 'message', 'color']);
+      expect(endpoint.schemaVersion).toBe(1);
+      const svg = parseXml(reportBadge(report));
+      const title = svg.children.find((child) => child.name === 'title')!.text;
+      expect(title).toBe(`${endpoint.label}: ${endpoint.message}`);
+      expect(reportBadge(report)).toBe(
+        renderBadge(endpoint.label as string, endpoint.message as string, endpoint.color as BadgeColor),
+      );
+    }
   });
 });

@@ -70,7 +70,7 @@ describe('renderConsole', () => {
     const text = renderConsole(makeReport(), { color: false });
     expect(text).toMatch(/By category\n.*category.*\n\s+undeclared-key\s+1\s+1\s+0%/);
     expect(text.trimEnd().split('\n').pop()).toBe(
-      'NOT CONFORMANT at level rule: 1/5 scored rules passing (20%), 4 failing; must rules 1/5',
+      'NOT CONFORMANT at level rule: 1 of 7 must rules passes (14.2%); 4 scored rules fail',
     );
   });
 });

@@ -17,7 +17,7 @@ describe('summary.md', () => {
     const lines = markdown.split('\n');
     expect(lines[0]).toMatch(/^## CDM 3\.0\.0 conformance: /);
     expect(markdown).toContain(
-      '**NOT CONFORMANT** at level `rule`: 1/5 scored rules passing (20%), 4 failing; must rules 1/5',
+      '**NOT CONFORMANT** at level `rule`: 1 of 7 must rules passes (14.2%); 4 scored rules fail',
     );
   });
 
@@ -60,8 +60,8 @@ describe('summary.md', () => {
   });
 
   it('shows the may behaviour matrix against the reference', () => {
-    expect(markdown).toContain('| `json.duplicate-key` | `json-text` | rejects | **accepts** | 0/1 |');
-    expect(markdown).toContain('| `UUID.uppercase` | `uuid-form` | accepts | accepts | 1/1 |');
+    expect(markdown).toContain('| `json.duplicate-key` | `json-text` | rejects | **accepts** | 0/1 | 0 |');
+    expect(markdown).toContain('| `UUID.uppercase` | `uuid-form` | accepts | accepts | 1/1 | 0 |');
   });
 
   it('describes the subject by where it differs from the reference', () => {
@@ -85,8 +85,34 @@ describe('summary.md', () => {
         ],
       }),
     );
-    expect(text).toContain('| `Geometry.position.size` | `geometry-details` | rejects | rejects | 2/2 |');
-    expect(text).toContain('| `UUID.version-variant` | `uuid-form` | accepts | **rejects** | 0/1 |');
+    expect(text).toContain('| `Geometry.position.size` | `geometry-details` | rejects | rejects | 2/2 | 0 |');
+    expect(text).toContain('| `UUID.version-variant` | `uuid-form` | accepts | **rejects** | 0/1 | 0 |');
+  });
+
+  it('counts a protocol refusal ("id": null answers) and no answer as errors, never as rejections', () => {
+    const refused = (id: string) =>
+      makeCase({
+        id,
+        rule: 'json.duplicate-key',
+        tier: 'may',
+        outcome: 'pass',
+        expected: { valid: false, errors: [{ rule: 'json.duplicate-key', path: '/entity_type' }] },
+        actual: {
+          valid: false,
+          errors: [{ path: '', rule: 'protocol.envelope', message: 'request has no "id" string' }],
+        },
+      });
+    const text = renderSummaryMarkdown(
+      makeReport({
+        rules: [],
+        cases: [
+          refused('stream/json.duplicate-key/a'),
+          refused('stream/json.duplicate-key/b'),
+          makeCase({ id: 'stream/json.duplicate-key/c', rule: 'json.duplicate-key', tier: 'may', outcome: 'error' }),
+        ],
+      }),
+    );
+    expect(text).toContain('| `json.duplicate-key` | `json-text` | rejects | **no answer** | 0/3 | **3** |');
   });
 
   it('neutralises pipes and HTML in table cells', () => {
@@ -114,7 +140,7 @@ describe('summary.md', () => {
     // The gate's verdict comes first, before the long tables, and names each case with its rule and expected vs actual.
     expect(text.indexOf('### Gate: regressed')).toBeGreaterThan(0);
     expect(text.indexOf('### Gate: regressed')).toBeLessThan(text.indexOf('### Failing must rules'));
-    expect(text).toContain('1 new failures, 1 unexpected passes, 0 stale entries against `.cdm-baseline`');
+    expect(text).toContain('1 new failure, 1 unexpected pass, 0 stale entries against `.cdm-baseline`');
     expect(text).toContain(
       '| new failure | `track/Track.samples.order/equal-timestamps` | `Track.samples.order` | valid | invalid (Track.samples.order): false-reject |',
     );

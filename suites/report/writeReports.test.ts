@@ -12,12 +12,14 @@ import { parseXml } from './_support/xmlCheck.js';
 const tempDir = scratchFolders('cdm-report-');
 
 describe('writeReports', () => {
-  it('creates the folder, writes the four reports and returns their paths', async () => {
+  it('creates the folder, writes the reports and returns their paths', async () => {
     vi.stubEnv('GITHUB_STEP_SUMMARY', '');
     const out = path.join(await tempDir(), 'nested', 'reports');
     const written = await writeReports(makeReport(), out);
     expect(written).toEqual(
-      ['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)),
+      ['report.json', 'junit.xml', 'summary.md', 'badge.svg', 'badge.json', 'report.sarif', 'gl-code-quality.json'].map(
+        (name) => path.join(out, name),
+      ),
     );
     expect(JSON.parse(await readFile(written[0]!, 'utf8'))).toEqual(makeReport());
     expect(parseXml(await readFile(written[1]!, 'utf8')).name).toBe('testsuites');
@@ -65,7 +67,7 @@ describe('writeReports', () => {
     expect(await readFile(stepSummary, 'utf8')).toBe(`before\n\n${await readFile(written[2]!, 'utf8')}`);
   });
 
-  it('a $GITHUB_STEP_SUMMARY that cannot be appended to: the four reports exist, then StepSummaryError says why', async () => {
+  it('a $GITHUB_STEP_SUMMARY that cannot be appended to: the reports exist, then StepSummaryError says why', async () => {
     const dir = await tempDir();
     vi.stubEnv('GITHUB_STEP_SUMMARY', path.join(dir, 'missing', 'step.md'));
     const out = path.join(dir, 'out');
@@ -74,9 +76,7 @@ describe('writeReports', () => {
     expect((failure as StepSummaryError).message).toMatch(
       /^cannot append summary\.md to GITHUB_STEP_SUMMARY .*missing\/step\.md: no such file or directory$/,
     );
-    expect((failure as StepSummaryError).written).toEqual(
-      ['report.json', 'junit.xml', 'summary.md', 'badge.svg'].map((name) => path.join(out, name)),
-    );
+    expect((failure as StepSummaryError).written).toEqual(REPORT_FILES.map((name) => path.join(out, name)));
     expect(await readFile(path.join(out, 'summary.md'), 'utf8')).toMatch(/^## CDM/);
   });
 });

@@ -94,7 +94,9 @@ describe('the fast check agrees with the io-ts decode', () => {
       }
       if (fixture.object !== undefined) {
         const valid = explain(fixture.object, optionsOf(kind, false)).valid;
-        expect(textColonCount(fixture.object, kind) === colonsOfText(fixture.object), fixture.id).toBe(valid);
+        // Text mode may pass a doubtful number (beyond the safe integers) on to the strict parser, never
+        // the other way: a count that matches is a valid object.
+        if (textColonCount(fixture.object, kind) === colonsOfText(fixture.object)) expect(valid, fixture.id).toBe(true);
         expect(validMemberCount(fixture.object, kind) >= 0, fixture.id).toBe(valid);
       }
     }

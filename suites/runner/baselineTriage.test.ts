@@ -181,3 +181,38 @@ it('the reference passes an old text baseline as it always did', async () => {
   });
   expect(exitCode).toBe(0);
 });
+
+describe('report merge --baseline with a JSON baseline', () => {
+  it('reads the triage and fails an expired entry by name, as run does', async () => {
+    const shard = (index: number) =>
+      cliInProcess([
+        'run',
+        '--reference',
+        '--id',
+        'entity/Position.lat.*',
+        '--shard',
+        `${index}/2`,
+        '--quiet',
+        '--out',
+        join(scratch, `shard${index}`),
+      ]);
+    expect((await shard(1)).code).toBe(0);
+    expect((await shard(2)).code).toBe(0);
+    const file = join(scratch, 'merge.json');
+    writeFileSync(file, JSON.stringify({ entries: [{ id: CASE, reason: 'r', expires: '2001-01-01' }] }));
+    const merged = await cliInProcess([
+      'report',
+      'merge',
+      join(scratch, 'shard1'),
+      join(scratch, 'shard2'),
+      '--baseline',
+      file,
+      '--out',
+      join(scratch, 'merged'),
+    ]);
+    expect(merged.code).toBe(1);
+    expect(merged.stderr).toContain(`1 baseline entry has expired (${CASE})`);
+    const report = JSON.parse(readFileSync(join(scratch, 'merged', 'report.json'), 'utf8'));
+    expect(report.summary.baseline.triage).toEqual([{ id: CASE, reason: 'r', expires: '2001-01-01' }]);
+  }, 120_000);
+});

@@ -64,22 +64,19 @@ describe.each([
     expect(summary.scoredRules!.passing).toBe(summary.scoredRules!.total - 1);
   });
 
-  it('draws no green badge and no "100%"', () => {
+  it('draws no green badge and no bare "100%": every must rule passes, yet it is not conformant', () => {
     const badge = reportBadge(outcome.report);
     expect(badge).not.toContain('#97ca00');
-    expect(badge).toMatch(/aria-label="cdm 3\.0\.0: 99(\.\d)?%"/);
+    expect(badge).toMatch(/aria-label="cdm 3\.0\.0: 100%, not conformant"/);
   });
 
   it('says NOT CONFORMANT with the failing count on the console and in summary.md', () => {
     const console = renderConsole(outcome.report, { color: false });
     const last = console.trimEnd().split('\n').pop()!;
-    expect(last).toMatch(
-      /^NOT CONFORMANT at level verdict: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing; must rules 374\/374$/,
-    );
-    expect(last).not.toContain('(100%)');
+    expect(last).toMatch(/^NOT CONFORMANT at level verdict: 374 of 374 must rules pass \(100%\); 1 scored rule fails$/);
     const markdown = renderSummaryMarkdown(outcome.report);
     expect(markdown).toMatch(
-      /\*\*NOT CONFORMANT\*\* at level `verdict`: \d+\/\d+ scored rules passing \(\d+(\.\d)?%\), 1 failing/,
+      /\*\*NOT CONFORMANT\*\* at level `verdict`: 374 of 374 must rules pass \(100%\); 1 scored rule fails/,
     );
   });
 });

@@ -47,6 +47,15 @@ describe('the line reader', () => {
       searched += this.length - (typeof args[1] === 'number' ? args[1] : 0);
       return (indexOf as (...rest: unknown[]) => number).apply(this, args);
     });
+    // A read with no line begun before is searched from its end for its last line end: count that search too.
+    const lastIndexOf = Buffer.prototype.lastIndexOf;
+    const searchBack = vi.spyOn(Buffer.prototype, 'lastIndexOf').mockImplementation(function (
+      this: Buffer,
+      ...args: unknown[]
+    ) {
+      searched += this.length;
+      return (lastIndexOf as (...rest: unknown[]) => number).apply(this, args);
+    });
     const concat = vi.spyOn(Buffer, 'concat');
     try {
       const lines: string[] = [];
@@ -63,6 +72,7 @@ describe('the line reader', () => {
       expect(lines[0]!.length).toBe(1000 * 1024);
     } finally {
       search.mockRestore();
+      searchBack.mockRestore();
       concat.mockRestore();
     }
     expect(searched).toBe(1000 * 1024 + 1); // every byte once; a rescan of the pending line per chunk would be ~500 MB

@@ -109,13 +109,21 @@ describe('outcomes', () => {
     expect(at(invalidCase, { status: 'skipped', message: 'text-level', durationMs: 0 })).toBe('skipped');
   });
 
-  it('--rule-map translates the subject codes before matching, and the report shows translated ids', () => {
+  it('a failing case keeps what it is about and the text that was sent; a passing one does not', () => {
+    const failing = matchCase(invalidCase, answered(true), { level: 'verdict' });
+    expect(failing.outcome).toBe('false-accept');
+    expect([failing.description, failing.text]).toEqual(['lat above 90', '{}']);
+    const passing = matchCase(invalidCase, answered(false), { level: 'verdict' });
+    expect('text' in passing || 'description' in passing).toBe(false);
+  });
+
+  it('--rule-map translates the subject codes before matching; the report shows translated ids beside the codes', () => {
     const result = matchCase(invalidCase, answered(false, [{ rule: 'E_LAT', path: '/position/lat' }]), {
       level: 'path',
       ruleMap: new Map([['E_LAT', 'Position.lat.range']]),
     });
     expect(result.outcome).toBe('pass');
-    expect(result.actual.errors).toEqual([{ rule: 'Position.lat.range', path: '/position/lat' }]);
+    expect(result.actual.errors).toEqual([{ rule: 'Position.lat.range', path: '/position/lat', code: 'E_LAT' }]);
   });
 
   it('a pattern rule map tells a generic code apart by where it points (and, when given, the kind)', () => {

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.js';
 import type { Fixture } from '../../src/corpus/types.js';
 import { renderSite, writeSite } from '../../src/site/build.js';
-import { fixturePath, rulePath, tryPath } from '../../src/site/links.js';
+import { fixturePath, rulePath, tryPath, typePath } from '../../src/site/links.js';
 import { cliInProcess, ensureBuilt, jsonLines, ROOT } from '../cli/_support.js';
 import { startBrowser, watchedPage, type PageWatch, type SiteBrowser } from './_browser.js';
 import { highlightOffsets } from './_playgroundMarks.js';
@@ -403,6 +403,7 @@ describe('the site in chromium', () => {
       for (const [file, name] of [
         ['index.html', 'rules-phone'],
         [rulePath('Track.samples.order'), 'rule-phone'],
+        [typePath('Position'), 'type-phone'],
         ['playground.html', 'playground-phone'],
         ['showcase.html', null],
         ['compare.html', 'compare-phone'],
@@ -411,6 +412,11 @@ describe('the site in chromium', () => {
         await page.goto(url(file));
         const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         expect(scroll, file).toBeLessThanOrEqual(width);
+        // Nor is a table cut: the rules and contract tables fit their frame (report tables may scroll in theirs).
+        const cut = await page.$$eval('.table-wrap:has(table.rules, table.contract)', (frames) =>
+          frames.filter((frame) => frame.scrollWidth > frame.clientWidth + 1).map((frame) => frame.scrollWidth),
+        );
+        expect(cut, `${file}: tables wider than their frame`).toEqual([]);
         if (name !== null) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
       }
     } finally {

@@ -10,6 +10,8 @@ import { entriesOutside, writeBaseline } from '../../runner/baseline.js';
 import { knownEntry, planRun, type PlanOptions, type RunPlan } from '../../runner/plan.js';
 import { RunProgress } from '../../runner/progress.js';
 import { runPlan } from '../../runner/session.js';
+import { notShrunk } from '../../runner/shrink/cause.js';
+import type { RunReport } from '../../report/model/index.js';
 import { StartupWatch } from '../../runner/startupWatch.js';
 import { safeName, type Subject } from '../../runner/subjects/index.js';
 import { shrunkLines } from './shrunkLines.js';
@@ -29,10 +31,20 @@ import { RUN_REPORTERS } from '../../site/reportHtml.js';
 
 /** The options of `run` read here, as parsed. */
 export interface RunValues {
+  /** --shrink-max: at most this many causes of generated disagreements are shrunk. */
+  readonly shrinkMax: number;
   readonly out?: string;
   readonly json: boolean;
   readonly quiet: boolean;
   readonly annotate: boolean;
+}
+
+/** "207 more disagreements (31 causes) not shrunk: raise --shrink-max (10)", or nothing when every cause was. */
+export function notShrunkLine(report: RunReport, max: number): string {
+  if (report.header.generated === undefined) return '';
+  const { disagreements, causes } = notShrunk(report);
+  if (disagreements === 0) return '';
+  return `${disagreements} more disagreement${disagreements === 1 ? '' : 's'} (${causes} cause${causes === 1 ? '' : 's'}) not shrunk: raise --shrink-max (${max})\n`;
 }
 
 /** The run's plan: a usage error (one line) when the options and the corpus do not make one. */
@@ -71,6 +83,7 @@ export async function runPlanned(
     const startup = subject.mode === 'exec' ? new StartupWatch(cases.length, jobs) : undefined;
     const outcome = await runPlan(plan, subject, {
       out,
+      shrinkMax: values.shrinkMax,
       // Once the subject is given up on, the cases left are "not run": no progress to show for them.
       onResult: (result, done) => {
         const warning = startup?.observe(result);
@@ -136,8 +149,9 @@ export async function runPlanned(
       );
       screen.write(`Baseline written: ${escapeForTerminal(baseline.file)}\n`);
     }
-    if (outcome.report.shrunk !== undefined && showTable) {
-      screen.write(shrunkLines(outcome.report.shrunk));
+    if (showTable) {
+      if (outcome.report.shrunk !== undefined) screen.write(shrunkLines(outcome.report.shrunk));
+      screen.write(notShrunkLine(outcome.report, values.shrinkMax));
     }
     if (showTable)
       screen.write(

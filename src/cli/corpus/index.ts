@@ -114,7 +114,13 @@ async function list(argv: string[], io: CorpusIo): Promise<number> {
     options: { ...filterOptions, json: { type: 'boolean' }, ...HELP_OPTION },
   });
   if (values.help) return io.write(HELP.list).then(() => EXIT.ok);
-  const fixtures = fixturesOf(io).filter(fixtureFilter(values));
+  const all = fixturesOf(io);
+  const fixtures = all.filter(
+    fixtureFilter(
+      values,
+      all.map((fixture) => fixture.id),
+    ),
+  );
   if (values.json) {
     const entries = fixtures.map((fixture) => {
       const { scope, rule } = splitId(fixture.id);
@@ -192,7 +198,11 @@ async function exportLines(argv: string[], io: CorpusIo): Promise<number> {
   // The runner's own cases (the bundled corpus's from its bundle, one file, while it matches the fixture
   // files) and request lines: what `run --stream` sends, byte for byte.
   const cases = io.dir === undefined ? (await loadCorpusCases()).cases : fixturesOf(io).map(fixtureCase);
-  for (const testCase of cases.filter(fixtureFilter(values))) await io.write(requestLine(testCase, form));
+  const filter = fixtureFilter(
+    values,
+    cases.map((testCase) => testCase.id),
+  );
+  for (const testCase of cases.filter(filter)) await io.write(requestLine(testCase, form));
   return EXIT.ok;
 }
 

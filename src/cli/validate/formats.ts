@@ -1,8 +1,9 @@
 /**
- * The four ways `validate` writes its results: human (grouped by object), json (one line per value),
- * github (workflow-command annotations on the offending line and column) and junit (one testcase per
- * object, for GitLab and Jenkins). Each turns one object's result into text; the gate (gate.ts) counts,
- * caps and writes it.
+ * The ways `validate` writes its results: human (grouped by object), json (one line per value), github
+ * (workflow-command annotations on the offending line and column), junit (one testcase per object, for
+ * GitLab and Jenkins), sarif (SARIF 2.1.0, for code scanning) and gitlab (GitLab Code Quality). Each turns
+ * one object's result into text with the report layer's writers; the gate (gate.ts) counts, caps and
+ * writes it.
  */
 import { isAbsolute, relative, sep } from 'node:path';
 import { parsePointer } from '../../json/pointer.js';
@@ -21,7 +22,7 @@ import { palette, type Palette } from '../_internals/output.js';
 import { inertLineStarts } from '../../support/workflowCommands.js';
 import { annotation } from '../../report/annotations.js';
 
-export const FORMATS = ['human', 'json', 'github', 'junit'] as const;
+export const FORMATS = ['human', 'json', 'github', 'junit', 'sarif', 'gitlab'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** Where a value came from. */
@@ -48,6 +49,11 @@ export interface Formatter {
   enter(source: string): string;
   object(origin: Origin, result: ValidationResult, listed: Listed): string;
   end(): string;
+  /**
+   * A worker's text as this thread places it in the document (sarif, gitlab: the separator before the first
+   * item of the array goes); absent when the text goes in as it is.
+   */
+  place?(text: string): string;
 }
 
 const sourceName = (source: string): string => (source === '-' ? '<stdin>' : source);
@@ -168,18 +174,22 @@ export class GithubFormat implements Formatter {
 
 /**
  * JUnit XML for GitLab and Jenkins: a testsuite per input, a testcase per object, a failure listing every
- * error. Streamed in constant memory, so the suites carry no up-front counts (both CIs count testcases).
+ * error. The schema wants each suite's counts on its start tag, so the thread that writes the document holds
+ * one input's testcases until the input ends (a worker's formatter, never begun, hands them on as text).
  */
 export class JunitFormat implements Formatter {
   private current: string | undefined;
+  private begun = false;
+  private suite = { text: '', tests: 0, failures: 0 };
   begin(): string {
+    this.begun = true;
     return testsuitesOpen({ name: 'cdm-conformance validate' });
   }
   enter(source: string): string {
     if (source === this.current) return '';
-    const close = this.current === undefined ? '' : `${TESTSUITE_CLOSE}\n`;
+    const closed = this.close();
     this.current = source;
-    return `${close}${testsuiteOpen({ name: sourceName(source) })}\n`;
+    return closed;
   }
   object(origin: Origin, result: ValidationResult, listed: Listed): string {
     const failing = [...result.errors, ...(listed.warningsFail ? (result.warnings ?? []) : [])];
@@ -202,9 +212,26 @@ export class JunitFormat implements Formatter {
         ? {}
         : { systemOut: notes.map((w) => `warning: ${where(w.path)}  ${w.rule}  ${w.message}`).join('\n') }),
     });
-    return `${this.enter(origin.source)}${testcase}\n`;
+    const closed = this.enter(origin.source);
+    return `${closed}${this.place(`${testcase}\n`)}`;
+  }
+  /** A testcase's text: held for its suite (the writing thread) or handed on (a worker). */
+  place(text: string): string {
+    if (!this.begun) return text;
+    this.suite.text += text;
+    this.suite.tests += text.split('<testcase ').length - 1; // text and attributes are escaped: only tags match
+    this.suite.failures += text.split('<failure ').length - 1;
+    return '';
+  }
+  /** The suite held, with its counts, and nothing held after it. */
+  private close(): string {
+    if (this.current === undefined || !this.begun) return '';
+    const { text, tests, failures } = this.suite;
+    this.suite = { text: '', tests: 0, failures: 0 };
+    const open = testsuiteOpen({ name: sourceName(this.current), tests, failures, errors: 0 });
+    return `${open}\n${text}${TESTSUITE_CLOSE}\n`;
   }
   end(): string {
-    return `${this.current === undefined ? '' : `${TESTSUITE_CLOSE}\n`}${TESTSUITES_CLOSE}`;
+    return `${this.close()}${TESTSUITES_CLOSE}`;
   }
 }

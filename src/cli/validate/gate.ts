@@ -4,6 +4,8 @@
  */
 import type { Writable } from 'node:stream';
 import { MAX_LISTED_ERRORS } from '../../json/errorCap.js';
+import { docsHelpUri } from '../../site/reportHtml.js';
+import { GitlabFormat, SarifFormat } from './findingFormats.js';
 import type { ValidationResult } from '../../rules/types.js';
 import { writeRespectingBackpressure } from '../_internals/output.js';
 import type { ProgressLine } from './logProgress.js';
@@ -36,6 +38,8 @@ export interface GateOptions {
   /** List at most this many findings (human, github); Infinity for all. */
   readonly maxErrors: number;
   readonly env?: NodeJS.ProcessEnv;
+  /** The docs site's address (sarif: each rule's helpUri is its page there). */
+  readonly docsUrl?: string;
   /**
    * A worker's gate (worker.ts): it records lines of this source inside a document the main thread's gate
    * began, so it writes no document head and no source boundary; its text is taken, never flushed.
@@ -68,6 +72,13 @@ function formatter(options: GateOptions): Formatter {
       return new GithubFormat(options.env);
     case 'junit':
       return new JunitFormat();
+    case 'sarif':
+      return new SarifFormat(
+        options.env ?? process.env,
+        options.docsUrl === undefined ? {} : { helpUri: docsHelpUri(options.docsUrl) },
+      );
+    case 'gitlab':
+      return new GitlabFormat(options.env ?? process.env);
     default:
       return new HumanFormat(options.colour);
   }
@@ -183,7 +194,7 @@ export class Gate {
     if (!this.options.quiet && batch.stats.objects > 0) this.pending += this.format.enter(source);
     for (const part of batch.parts) {
       if (typeof part === 'string') {
-        if (listText) this.pending += part;
+        if (listText) this.pending += this.format.place?.(part) ?? part;
         continue;
       }
       await this.flush(); // what came before it is printed first

@@ -11,11 +11,16 @@ export const gateOptionSpecs = {
   'max-errors': { type: 'string' },
   stats: { type: 'boolean', default: false },
   'stats-json': { type: 'string' },
+  'docs-url': { type: 'string' },
 } as const;
 
 export const gateHelp = `  --format F   human (default), json (one line per value, = --json), github (workflow
                commands: ::error file=F,line=L,col=C,title=RULE::message on the offending
-               value, ::warning for lint) or junit (one testcase per object, GitLab/Jenkins)
+               value, ::warning for lint), junit (one testcase per object, GitLab/Jenkins),
+               sarif (SARIF 2.1.0 for code scanning: github/codeql-action/upload-sarif) or
+               gitlab (GitLab Code Quality: artifacts:reports:codequality); docs/report.md
+  --docs-url URL
+               sarif: each rule's helpUri is its page on the docs site published at URL
   --json       the same as --format json:
                {"source","index","valid","errors":[{"path","rule","message"}]}
                (index: NDJSON line number, 0 for a whole-file value; "warnings" with --lint)
@@ -36,6 +41,7 @@ export interface GateValues {
   readonly 'max-errors'?: string;
   readonly stats?: boolean;
   readonly 'stats-json'?: string;
+  readonly 'docs-url'?: string;
   readonly lint?: boolean;
 }
 
@@ -45,6 +51,7 @@ export interface GateChoice {
   readonly maxErrors: number;
   readonly stats: boolean;
   readonly statsJson?: string;
+  readonly docsUrl?: string;
   readonly lint: boolean;
 }
 
@@ -61,7 +68,7 @@ export function readGateOptions(values: GateValues): GateChoice {
   if (failOn !== 'error' && failOn !== 'warning')
     throw new UsageError(`--fail-on must be error or warning; got ${JSON.stringify(failOn)}`);
   const maxErrors = integerOption('--max-errors', values['max-errors'], Infinity, { min: 0 });
-  if (values['max-errors'] !== undefined && (format === 'json' || format === 'junit')) {
+  if (values['max-errors'] !== undefined && !(format === 'human' || format === 'github')) {
     throw new UsageError(
       `--max-errors caps what is listed (human, github); --format ${format} is a complete record of every value`,
     );
@@ -72,6 +79,22 @@ export function readGateOptions(values: GateValues): GateChoice {
     maxErrors,
     stats: values.stats === true,
     ...(values['stats-json'] === undefined ? {} : { statsJson: values['stats-json'] }),
+    ...(values['docs-url'] === undefined ? {} : { docsUrl: docsUrlOption(values['docs-url'], format) }),
     lint: values.lint === true || failOn === 'warning',
   };
+}
+
+/** --docs-url: an http(s) address, for --format sarif only. */
+function docsUrlOption(value: string, format: Format): string {
+  if (format !== 'sarif')
+    throw new UsageError(`--docs-url sets SARIF's helpUri; it needs --format sarif, not ${format}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--docs-url must be an http or https URL; got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--docs-url must be an http or https URL; got ${JSON.stringify(value)}`);
+  return url.href;
 }

@@ -4,7 +4,7 @@
  */
 import * as contract from '../../contract/index.js';
 import type { Described } from '../../contract/index.js';
-import { rangeOf, statesInteger } from '../../contract/bounds.js';
+import { rangeOf, statesInteger, unwrapNullable } from '../../contract/bounds.js';
 import type { Bounds } from './values.js';
 
 const isDescribed = (value: unknown): value is Described =>
@@ -35,28 +35,43 @@ export function vocabularyMembers(name: string): readonly string[] | undefined {
   return vocabulary?.members;
 }
 
+/** owner.field and its codec, for every field of every contract table. */
+const fields = [...objects.values()].flatMap((codec) => {
+  const meta = codec.meta;
+  return meta.shape === 'object'
+    ? Object.entries(meta.fields).map(([field, spec]) => ({ at: `${meta.name}.${field}`, codec: spec.codec }))
+    : [];
+});
+
 /** Every stated numeric range, by owner.field, read from the codecs' metadata (CheckInfo.range). */
 export const BOUNDS: Readonly<Record<string, Bounds>> = Object.fromEntries(
-  [...objects.values()].flatMap((codec) =>
-    Object.entries(codec.meta.shape === 'object' ? codec.meta.fields : {}).flatMap(([field, spec]) => {
-      const range = rangeOf(spec.codec);
-      if (range === undefined) return [];
-      const bounds: Bounds = {
-        min: range.min,
-        ...(range.max === undefined ? {} : { max: range.max }),
-        ...(range.maxExclusive === true ? { maxExcluded: true } : {}),
-        ...(statesInteger(spec.codec) ? { integer: true } : {}),
-      };
-      return [[`${codec.meta.shape === 'object' ? codec.meta.name : ''}.${field}`, bounds]];
-    }),
-  ),
+  fields.flatMap(({ at, codec }) => {
+    const range = rangeOf(codec);
+    if (range === undefined) return [];
+    const bounds: Bounds = {
+      min: range.min,
+      ...(range.max === undefined ? {} : { max: range.max }),
+      ...(range.maxExclusive === true ? { maxExcluded: true } : {}),
+      ...(statesInteger(codec) ? { integer: true } : {}),
+    };
+    return [[at, bounds]];
+  }),
 );
 
-/** Minimum item counts above 1 (Limits table); every other min-items rule is "at least 1 item". */
-export const MIN_ITEMS: Readonly<Record<string, number>> = { 'Route.waypoints': 2, 'LineString.coordinates': 2 };
+/** Minimum item counts, by owner.field, as the array codecs state them. */
+export const MIN_ITEMS: Readonly<Record<string, number>> = Object.fromEntries(
+  fields.flatMap(({ at, codec }) => {
+    const meta = unwrapNullable(codec).meta;
+    return meta.shape === 'array' && meta.minItems > 0 ? [[at, meta.minItems]] : [];
+  }),
+);
 
-/** Value types of the two "object mapping string to X" fields. */
-export const MAP_VALUE_TYPE: Readonly<Record<string, 'number' | 'string'>> = {
-  'Quality.uncertainty': 'number',
-  'SecurityMarking.marking_extras': 'string',
-};
+/** Value types of the "object mapping string to X" fields, as the map codecs state them. */
+export const MAP_VALUE_TYPE: Readonly<Record<string, 'number' | 'string'>> = Object.fromEntries(
+  fields.flatMap(({ at, codec }) => {
+    const meta = unwrapNullable(codec).meta;
+    if (meta.shape !== 'map' || meta.value.meta.shape !== 'leaf') return [];
+    const type = meta.value.meta.jsonType;
+    return type === 'number' || type === 'string' ? [[at, type]] : [];
+  }),
+);

@@ -29,6 +29,8 @@ export interface CaseResult {
   readonly tier: Tier;
   readonly kind: Kind | null;
   readonly origin: 'corpus' | 'generated';
+  /** What the case is about (failing cases). */
+  readonly description?: string;
   readonly expected: { readonly valid: boolean; readonly errors: readonly ExpectedError[] };
   readonly actual: {
     readonly valid: boolean | null;
@@ -43,4 +45,6 @@ export interface CaseResult {
   readonly levels: { readonly verdict: boolean; readonly rule: boolean | null; readonly path: boolean | null };
   readonly outcome: Outcome;
   readonly durationMs: number;
+  /** The exact JSON text sent (failing cases, up to runner/match.ts MAX_SHOWN_TEXT characters). */
+  readonly text?: string;
 }

@@ -2,6 +2,7 @@
 export type { BaselineSummary } from './baseline.js';
 export type { Case, ExpectedError, Kind, RequestForm } from './case.js';
 export type { CaseResult, Level, Outcome } from './caseResult.js';
+export { type Headline, headlineOf, headlineOfMustRules, headlinePercent, headlineText } from './headline.js';
 export type { LevelScore, Rollup, RuleResult, RuleStatus } from './ruleResult.js';
 export type { AppliedFilter, RunReport } from './runReport.js';
 export type { ShrunkEntry } from './shrunk.js';

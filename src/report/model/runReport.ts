@@ -3,6 +3,7 @@
  * runner builds one RunReport per run. docs/report.md documents its JSON form.
  */
 import type { BaselineSummary } from './baseline.js';
+import type { Headline } from './headline.js';
 import type { RequestForm } from './case.js';
 import type { CaseResult, Level, Outcome } from './caseResult.js';
 import type { LevelScore, Rollup, RuleResult } from './ruleResult.js';
@@ -66,6 +67,8 @@ export interface RunReport {
       readonly untested?: number;
       readonly catalogue?: number;
     };
+    /** The headline: must rules passing of the must rules in the catalogue (model/headline.ts). */
+    readonly headline?: Headline;
     /** Every scored row (must rules, lint rules, valid-object rows) with a tested case: what `percent` counts. */
     readonly scoredRules?: { readonly total: number; readonly passing: number };
     /** scoredRules passing / total in percent, rounded down: 100 only when no scored case failed. */

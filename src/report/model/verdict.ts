@@ -3,6 +3,8 @@
 export interface SubjectError {
   readonly path?: string;
   readonly rule?: string;
+  /** The subject's own rule code, when --rule-map translated it into `rule`. */
+  readonly code?: string;
   readonly message?: string;
 }
 

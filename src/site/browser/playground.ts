@@ -9,7 +9,7 @@
 import { kindNames, type Kind } from '../../contract/canonicalObject.js';
 import { verdictOfText } from '../../validation/verdict.js';
 import type { ValidationError } from '../../rules/validate.js';
-import { locatePointer, type Range } from '../locateJson.js';
+import { locateRange as locatePointer, type TextRange as Range } from '../../json/locate.js';
 import { fixtureDataPath, rulePath } from '../links.js';
 
 const $ = <T extends HTMLElement>(selector: string): T => document.querySelector<T>(selector)!;
