@@ -88,9 +88,11 @@ const clip = (text: string): string => (text.length > KEPT_CHARS ? `${text.slice
 
 function clipError(error: SubjectError): SubjectError {
   return {
+    ...error, // every field kept (the subject's own code beside a mapped rule); its strings clipped below
     ...(error.path === undefined ? {} : { path: clip(error.path) }),
     ...(error.rule === undefined ? {} : { rule: clip(error.rule) }),
     ...(error.message === undefined ? {} : { message: clip(error.message) }),
+    ...(typeof error.code === 'string' ? { code: clip(error.code) } : {}),
   };
 }
 
