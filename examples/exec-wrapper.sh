@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # An --exec wrapper: adapts any command-line validator to the runner's exec convention (docs/protocol.md):
-# exit 0 = valid, 1 = invalid, anything else = the subject failed (never counted as a verdict), and an
-# optional {"valid","errors"} JSON object on stdout for rule- and path-level scoring.
+# a {"valid","errors"} JSON object on stdout (the verdict; its errors give rule- and path-level scoring) and
+# exit 0 = valid, 1 = invalid; anything else = the subject failed (never counted as a verdict).
 #
 #   npx cdm-conformance run --exec "examples/exec-wrapper.sh {file}"
 #   VALIDATOR='my-validator check --strict {file}' INVALID_EXIT=3 \
@@ -20,7 +20,8 @@
 #   VALID_EXIT    the validator's exit code for "valid"   (default 0)
 #   INVALID_EXIT  the validator's exit code for "invalid" (default 1)
 #   JSON_STDOUT   1 (default): pass the validator's stdout through, it is {"valid","errors"} JSON;
-#                 0: send it to stderr instead, for validators that print prose (verdict-only scoring).
+#                 0: send it to stderr instead, for validators that print prose: the wrapper prints
+#                 {"valid": true|false} itself (verdict-only scoring).
 set -uo pipefail   # no -e: the validator's non-zero exit is the verdict, not a reason to stop
 
 VALID_EXIT="${VALID_EXIT:-0}"
@@ -63,8 +64,9 @@ status=$?
 
 # Map the validator's own convention onto exec's. Everything else (a crash, a usage error, a signal: bash
 # reports 128+N) becomes 3, so the runner records a subject error instead of a verdict.
+verdict() { [[ "$JSON_STDOUT" == "1" ]] || printf '{"valid":%s}\n' "$1"; }
 case "$status" in
-  "$VALID_EXIT") exit 0 ;;
-  "$INVALID_EXIT") exit 1 ;;
+  "$VALID_EXIT") verdict true; exit 0 ;;
+  "$INVALID_EXIT") verdict false; exit 1 ;;
   *) echo "exec-wrapper: validator exited with $status: $command" >&2; exit 3 ;;
 esac

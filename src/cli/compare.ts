@@ -12,6 +12,7 @@ import { levelOf } from '../runner/planOptions.js';
 import type { RunOutcome } from '../runner/run.js';
 import { runPlan } from '../runner/session.js';
 import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
+import { MAX_TIMEOUT_MS } from '../runner/subjects/subject.js';
 import { made } from './_internals/runSubject.js';
 import type { RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
@@ -149,7 +150,7 @@ export async function run(argv: string[]): Promise<number> {
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
   const shrinkMax = integerOption('--shrink-max', values['shrink-max'], 10);
-  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
+  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1, max: MAX_TIMEOUT_MS });
   const jobs = values.jobs === undefined ? undefined : integerOption('--jobs', values.jobs, 1, { min: 1 });
   const filter = await caseFilter(values);
   const ruleMap = values['rule-map'] === undefined ? undefined : await readRuleMap(values['rule-map']);

@@ -9,6 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { SubjectChoice } from '../runner/subjects/index.js';
+import { MAX_TIMEOUT_MS } from '../runner/subjects/subject.js';
 import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import { checkPlanOptions, levelOf } from '../runner/planOptions.js';
@@ -37,7 +38,10 @@ Subject (exactly one):
   --stream "CMD"        one long-running process speaking the stream protocol (docs/protocol.md)
   --exec "CMD"          one process per case: the JSON text on stdin, or in a file whose path
                         replaces {file}; {kind} (and env CDM_KIND) is the case's kind or empty.
-                        Exit 0 = valid, 1 = invalid, anything else = error
+                        It prints its verdict {"valid": true|false, "errors": [...]} on stdout and
+                        exits 0 (valid) or 1 (invalid); no verdict printed (a crash) = error
+  --exit-code-verdicts  exec: the exit status alone is the verdict (0 valid, 1 invalid); every
+                        report then says a crash cannot be told from a rejection
   --module PATH[#EXPORT]
                         in process: a function (value, {kind}) => boolean | {valid, errors},
                         a Standard Schema, a zod-style (safeParse) or io-ts-style (decode) schema
@@ -149,6 +153,7 @@ export async function run(argv: string[]): Promise<number> {
       stream: { type: 'string' },
       exec: { type: 'string' },
       module: { type: 'string' },
+      'exit-code-verdicts': { type: 'boolean', default: false },
       ...CASE_FILTER_OPTIONS,
       shard: { type: 'string' },
       generated: { type: 'string' },
@@ -195,12 +200,14 @@ export async function run(argv: string[]): Promise<number> {
     choice.mode === 'exec' ? (await import('node:os')).availableParallelism() : 1,
     { min: 1 },
   );
-  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1 });
+  const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1, max: MAX_TIMEOUT_MS });
   const maxRestarts = integerOption('--max-restarts', values['max-restarts'], 10);
   const maxLineBytes = integerOption('--max-line-bytes', values['max-line-bytes'], DEFAULT_MAX_LINE_BYTES, {
     min: 1024,
     max: 2 ** 30,
   });
+  if (values['exit-code-verdicts'] && choice.mode !== 'exec')
+    throw new UsageError('--exit-code-verdicts applies to exec subjects (--exec)');
   const requestForm =
     values['request-form'] === undefined
       ? undefined
@@ -242,6 +249,7 @@ export async function run(argv: string[]): Promise<number> {
     maxRestarts,
     maxLineBytes,
     ...(requestForm === undefined ? {} : { requestForm }),
+    ...(values['exit-code-verdicts'] ? { exitCodeVerdicts: true } : {}),
   };
   const plan = { ...options, ruleMap, ruleMapFile: values['rule-map'], baseline };
   const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () =>

@@ -11,7 +11,7 @@ import { applyBaseline, type BaselineEntry } from '../runner/baseline.js';
 import { rollUp, scoreRules, summarise } from '../runner/score.js';
 import { conformantVerdict, partialReasons } from '../runner/completeness.js';
 import { unknownRuleIds } from '../runner/unknownRules.js';
-import { interleave } from '../runner/shard.js';
+import { dealtTo, plannedCases } from '../runner/shard.js';
 import { speedOf } from '../runner/speed.js';
 import type { CaseResult, RunReport, Speed } from './model/index.js';
 
@@ -64,6 +64,7 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
   agree(reports, 'level', (report) => report.summary.level);
   agree(reports, 'generated cases', (report) => report.header.generated ?? null);
   agree(reports, 'shard plan (N of I/N)', (report) => report.header.shard!.count);
+  agree(reports, 'planned cases', (report) => report.header.shard!.planned ?? null);
   agree(reports, 'filters', (report) => withoutShard(report));
   const count = reports[0]!.report.header.shard!.count;
   const byIndex = new Map<number, NamedReport>();
@@ -81,15 +82,7 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
     );
 
   const shards = Array.from({ length: count }, (_, i) => byIndex.get(i + 1)!.report);
-  let cases: CaseResult[];
-  try {
-    cases = interleave(shards.map((report) => report.cases));
-  } catch (error) {
-    throw new MergeError(`the shards' cases do not deal back into one run: ${(error as Error).message}`);
-  }
-  if (new Set(cases.map((result) => result.id)).size !== cases.length)
-    throw new MergeError('a case appears in more than one shard: not shards of one run');
-
+  const { cases, problems } = dealtBack(shards, count);
   const applied =
     options.baseline === undefined
       ? undefined
@@ -117,12 +110,15 @@ export function mergeShards(reports: readonly NamedReport[], options: MergeOptio
     .filter((why): why is string => why !== undefined);
   const first = shards[0]!.header;
   const filters = withoutShard(shards[0]!);
-  const partial = partialReasons({
-    filters,
-    mustRulesTested: summary.mustRules.total,
-    aborted: aborted.length === 0 ? undefined : aborted.join('; '),
-    interrupted: interrupted.length === 0 ? undefined : interrupted.join('; '),
-  });
+  const partial = [
+    ...problems,
+    ...partialReasons({
+      filters,
+      mustRulesTested: summary.mustRules.total,
+      aborted: aborted.length === 0 ? undefined : aborted.join('; '),
+      interrupted: interrupted.length === 0 ? undefined : interrupted.join('; '),
+    }),
+  ];
   const unknown = unknownRuleIds(cases);
   const shrunk = shards.flatMap((report) => report.shrunk ?? []);
   return {
@@ -167,4 +163,50 @@ function mergedSpeed(shards: readonly RunReport[], cases: readonly CaseResult[])
       walls.reduce((sum: number, wall) => sum + wall!, 0),
     ),
   };
+}
+
+/**
+ * The shards' cases dealt back into the run's order, each case once, and what keeps them from being exactly
+ * the planned cases of one run (issue 27: a shard that lost its failing case merged as CONFORMANT): a shard
+ * holding more or fewer cases than the deal gives it, a case held twice, ids that are not the planned ones,
+ * or shards that record no plan. Any of them makes the merged report partial, naming it.
+ */
+function dealtBack(shards: readonly RunReport[], count: number): { cases: CaseResult[]; problems: string[] } {
+  const problems: string[] = [];
+  const planned = shards[0]!.header.shard!.planned;
+  if (planned === undefined) problems.push('the shards record no plan of the run, so no case can be shown missing');
+  const dealt: CaseResult[] = [];
+  const longest = Math.max(0, ...shards.map((report) => report.cases.length));
+  for (let round = 0; round < longest; round++)
+    for (const report of shards) {
+      const result = report.cases[round];
+      if (result !== undefined) dealt.push(result);
+    }
+  if (planned !== undefined)
+    shards.forEach((report, i) => {
+      const want = dealtTo(i + 1, count, planned.cases);
+      const held = report.cases.length;
+      if (held !== want)
+        problems.push(
+          `shard ${i + 1}/${count} holds ${held} of the ${want} cases planned for it (${held < want ? `${want - held} missing` : `${held - want} too many`})`,
+        );
+    });
+  const seen = new Set<string>();
+  const doubled = new Set<string>();
+  const cases = dealt.filter((result) => {
+    if (!seen.has(result.id)) return seen.add(result.id);
+    doubled.add(result.id);
+    return false;
+  });
+  if (doubled.size > 0)
+    problems.push(
+      `${doubled.size} case${doubled.size === 1 ? ' is' : 's are'} held twice (${[...doubled].slice(0, 5).join(', ')}${doubled.size > 5 ? ', ...' : ''})`,
+    );
+  if (
+    planned !== undefined &&
+    problems.length === 0 &&
+    plannedCases(cases.map((result) => result.id)).ids !== planned.ids
+  )
+    problems.push("the shards' case ids are not the planned ones (an edited or foreign shard)");
+  return { cases, problems };
 }

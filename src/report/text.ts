@@ -2,6 +2,7 @@
  * Small text helpers every report format shares, so console, Markdown, JUnit and badge agree on how a
  * percentage, a duration or a JSON Pointer reads.
  */
+import { inertCommands, UNSAFE } from '../support/terminal.js';
 
 /**
  * A percentage with at most one decimal, rounded DOWN: 99.97 must never read "100%" on a badge or in a
@@ -28,14 +29,16 @@ export function seconds(ms: number): string {
 }
 
 /**
- * Control characters spelled out as \uXXXX: subject output and fixture ids reach terminals and Markdown,
+ * Control and bidirectional characters spelled out as \uXXXX: subject output and fixture ids reach terminals and Markdown,
  * where a raw ESC could recolour or rewrite the screen and a NUL can truncate a log.
  */
 export function printable(text: string): string {
-  return text.replace(
-    /[\u0000-\u001f\u007f-\u009f]/g,
+  const spelled = text.replace(
+    UNSAFE,
     (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
   );
+  // GitHub's workflow commands: `::name::` at a line's start, `##[` anywhere (support/terminal.ts).
+  return inertCommands(spelled);
 }
 
 /** The root pointer is the empty string, which is invisible in a table; show it quoted. */

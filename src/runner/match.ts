@@ -2,7 +2,8 @@
  * Matching: what a subject said about a case against what the case expects, at three levels.
  *
  * - verdict: the subject's valid/invalid equals the expectation;
- * - rule:    it also reports every expected rule id (after --rule-map translation); extra errors are allowed;
+ * - rule:    it also reports every expected rule id (after --rule-map translation); extra errors are allowed,
+ *            up to SPRAY_LIMIT distinct rule ids beyond the expected ones (an answer naming every rule is sprayed);
  * - path:    it also reports every expected (rule, JSON Pointer) pair.
  *
  * Accepting a valid case is right at every level. A level that cannot be judged because the subject gave no
@@ -12,7 +13,15 @@
  */
 import { kindOfCase } from './caseKind.js';
 import { mapErrors, type RuleMap } from './ruleMap.js';
-import type { Case, CaseResult, Level, Outcome, SubjectError, SubjectVerdict } from '../report/model/index.js';
+import type {
+  Case,
+  CaseResult,
+  ExpectedError,
+  Level,
+  Outcome,
+  SubjectError,
+  SubjectVerdict,
+} from '../report/model/index.js';
 
 export { mapErrors, type RuleMap };
 
@@ -22,11 +31,29 @@ export interface Levels {
   readonly path: boolean | null;
 }
 
+/**
+ * Distinct rule ids an answer may name beyond the ones its case expects, at rule and path level. Past it
+ * the answer is sprayed (naming every rule would pass every case: issue 27, docs/decisions.md "Sprayed
+ * answers"); an honest subject's extra errors (a union's branches, a cascade) stay well under it.
+ */
+export const SPRAY_LIMIT = 16;
+
+/** Distinct rule ids named in `errors`, and whether that is more than `expected` allows. */
+export function sprayed(
+  expected: Case['expect'],
+  errors: readonly SubjectError[],
+): { named: number; limit: number } | undefined {
+  const named = new Set(errors.flatMap((error) => (typeof error.rule === 'string' ? [error.rule] : []))).size;
+  const limit = new Set(expected.errors.map((want) => want.rule)).size + SPRAY_LIMIT;
+  return named > limit ? { named, limit } : undefined;
+}
+
 export function judgeLevels(expected: Case['expect'], valid: boolean, errors: readonly SubjectError[]): Levels {
   const verdict = valid === expected.valid;
   if (!verdict) return { verdict, rule: false, path: false };
   if (expected.valid) return { verdict, rule: true, path: true };
   const reportedRules = new Set(errors.flatMap((error) => (typeof error.rule === 'string' ? [error.rule] : [])));
+  if (sprayed(expected, errors) !== undefined) return { verdict, rule: false, path: false };
   const rule = reportedRules.size === 0 ? null : expected.errors.every((want) => reportedRules.has(want.rule));
   const hasPaths = errors.some((error) => typeof error.path === 'string');
   // Path level is "right rule at the right place": it needs rule ids and paths both.
@@ -52,24 +79,70 @@ export interface MatchOptions {
   readonly ruleMap?: RuleMap;
 }
 
+/** Errors kept per case in the report (the rest are counted): a subject's answer is not ours to keep whole. */
+export const KEPT_ERRORS = 50;
+/** Characters kept of each text a subject controls: an error's message, rule and path; a case's message. */
+export const KEPT_CHARS = 1000;
+
+const clip = (text: string): string => (text.length > KEPT_CHARS ? `${text.slice(0, KEPT_CHARS - 1)}…` : text);
+
+function clipError(error: SubjectError): SubjectError {
+  return {
+    ...error, // every field kept (the subject's own code beside a mapped rule); its strings clipped below
+    ...(error.path === undefined ? {} : { path: clip(error.path) }),
+    ...(error.rule === undefined ? {} : { rule: clip(error.rule) }),
+    ...(error.message === undefined ? {} : { message: clip(error.message) }),
+    ...(typeof error.code === 'string' ? { code: clip(error.code) } : {}),
+  };
+}
+
+/**
+ * What is kept of an answer's errors once it is judged: the first error matching each expected one, then
+ * the others in order, KEPT_ERRORS in all, each text clipped; `omitted` counts the rest. Memory per case is
+ * bounded whatever the subject sends (issue 27: 2 MB answers were kept whole, 21 MB each).
+ */
+export function keptErrors(
+  expected: readonly ExpectedError[],
+  errors: readonly SubjectError[],
+): { kept: SubjectError[]; omitted: number } {
+  if (errors.length <= KEPT_ERRORS) return { kept: errors.map(clipError), omitted: 0 };
+  const wanted = new Set(expected.map((want) => `${want.rule}\u0000${want.path}`));
+  const chosen = new Set<number>();
+  errors.forEach((error, index) => {
+    const key = `${error.rule ?? ''}\u0000${error.path ?? ''}`;
+    if (chosen.size < KEPT_ERRORS && wanted.delete(key)) chosen.add(index);
+  });
+  for (let index = 0; index < errors.length && chosen.size < KEPT_ERRORS; index++) chosen.add(index);
+  const kept = [...chosen].sort((a, b) => a - b).map((index) => clipError(errors[index]!));
+  return { kept, omitted: errors.length - kept.length };
+}
 /** A failing case's text is kept in the report up to this length (hostile fixtures can be megabytes). */
 export const MAX_SHOWN_TEXT = 64 * 1024;
 
 /** Turn one case and the subject's verdict into a CaseResult. */
 export function matchCase(testCase: Case, verdict: SubjectVerdict, options: MatchOptions): CaseResult {
   const answered = verdict.status === 'answered';
-  const errors = answered
+  const all = answered
     ? mapErrors(verdict.errors ?? [], options.ruleMap, kindOfCase({ kind: testCase.kind, id: testCase.id }))
     : [];
   const levels: Levels = answered
-    ? judgeLevels(testCase.expect, verdict.valid, errors)
+    ? judgeLevels(testCase.expect, verdict.valid, all)
     : { verdict: false, rule: null, path: null };
-  const message =
+  const { kept: errors, omitted } = keptErrors(testCase.expect.errors, all);
+  const said =
     verdict.status === 'answered'
       ? undefined
       : verdict.status === 'timeout'
         ? (verdict.message ?? 'no answer in time')
         : verdict.message;
+  const spray = answered && !testCase.expect.valid ? sprayed(testCase.expect, all) : undefined;
+  const message =
+    said !== undefined
+      ? clip(said)
+      : spray === undefined
+        ? undefined
+        : `the answer names ${spray.named} distinct rules, more than the ${spray.limit} a rule-level match allows (the expected rules + ${SPRAY_LIMIT}): not a match at rule or path level`;
+  const stderr = verdict.status === 'answered' && verdict.stderr !== undefined ? clip(verdict.stderr) : undefined;
   const outcome = outcomeAt(testCase.expect, verdict, levels, options.level);
   // What a reader of a failing case needs to see it: what it is about and the object that was sent.
   const shown = outcome !== 'pass' && outcome !== 'skipped';
@@ -82,7 +155,13 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
     origin: testCase.origin,
     ...(shown && testCase.description !== '' ? { description: testCase.description } : {}),
     expected: testCase.expect,
-    actual: { valid: answered ? verdict.valid : null, errors, ...(message === undefined ? {} : { message }) },
+    actual: {
+      valid: answered ? verdict.valid : null,
+      errors,
+      ...(omitted === 0 ? {} : { omittedErrors: omitted }),
+      ...(message === undefined ? {} : { message }),
+      ...(stderr === undefined ? {} : { stderr }),
+    },
     levels,
     outcome,
     durationMs: verdict.durationMs,

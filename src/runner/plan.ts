@@ -13,7 +13,7 @@ import type { BaselineForm } from './baselineFile.js';
 import type { RuleMap } from './match.js';
 import { globMismatch } from './globMismatch.js';
 import { checkPlanOptions, PlanError, type PlanOptions } from './planOptions.js';
-import { shardLabel, shardOf, type ShardPlan } from './shard.js';
+import { plannedCases, shardLabel, shardOf, type ShardPlan } from './shard.js';
 import type { RequestForm } from '../report/model/index.js';
 import type { AppliedFilter, Case, Level } from '../report/model/index.js';
 
@@ -93,7 +93,9 @@ export async function planRun(options: PlanOptions = {}): Promise<RunPlan> {
     maxFail: options.maxFail ?? 0,
     ...(generated === undefined ? {} : { generated }),
     ...(options.corpusDir === undefined ? {} : { corpusDir: options.corpusDir }),
-    ...(shard === undefined ? {} : { shard }),
+    ...(shard === undefined
+      ? {}
+      : { shard: { ...shard, planned: plannedCases(selected.cases.map((testCase) => testCase.id)) } }),
     ...(options.ruleMap === undefined ? {} : { ruleMap: options.ruleMap }),
     ...(options.ruleMapFile === undefined ? {} : { ruleMapFile: options.ruleMapFile }),
     ...(options.requestForm === undefined ? {} : { requestForm: options.requestForm }),

@@ -178,6 +178,7 @@ function reportOf(
       corpusDigest: config.corpusDigest,
       subject,
       ...(config.subject.requestForm === undefined ? {} : { requestForm: config.subject.requestForm }),
+      ...(config.subject.verdicts === 'exit-code' ? { verdicts: 'exit-code' as const } : {}),
       ...(config.ruleMapFile === undefined ? {} : { ruleMap: config.ruleMapFile }),
       startedAt: timing.startedAt.toISOString(),
       durationMs: Math.round(timing.durationMs),

@@ -6,11 +6,31 @@
  * Dealing round-robin also makes merging exact: interleaving the shards' results restores the unsharded order.
  */
 
+import { createHash } from 'node:crypto';
+
 export interface ShardPlan {
   /** 1-based */
   readonly index: number;
   readonly count: number;
+  /** The whole run's plan, recorded by every shard so `report merge` can prove the shards hold it exactly. */
+  readonly planned?: PlannedCases;
 }
+
+/** The cases selected before dealing: how many, and a digest of their ids in order. */
+export interface PlannedCases {
+  readonly cases: number;
+  readonly ids: string;
+}
+
+export function plannedCases(ids: readonly string[]): PlannedCases {
+  const hash = createHash('sha256');
+  for (const id of ids) hash.update(id).update('\u0000');
+  return { cases: ids.length, ids: `sha256:${hash.digest('hex')}` };
+}
+
+/** How many cases shard `index` (1-based) of `count` holds in a deal of `total`. */
+export const dealtTo = (index: number, count: number, total: number): number =>
+  Math.max(0, Math.ceil((total - (index - 1)) / count));
 
 /** Enough for any CI matrix; a larger N is a typo. */
 export const MAX_SHARDS = 1000;

@@ -43,3 +43,8 @@ export function workflowCommand(annotation: Annotation): string {
 export function inertLineStarts(text: string): string {
   return text.replace(/^([^\S\n]*):(?=:)/gm, '$1\\x3a');
 }
+
+/** Every line of console output made inert: no line starts a command, no `##[` anywhere (terminal.ts). */
+export function inertConsole(text: string): string {
+  return inertLineStarts(text).replace(/##\[/g, '#\\x23[');
+}

@@ -40,7 +40,7 @@ describe('report files are replaced atomically', () => {
     const before = snapshot(out);
     expect(before['report.json']!.length).toBeGreaterThan(4096);
 
-    const failed = underFileLimit(4, [BIN, 'run', '--exec', 'exit 1', ...FILTER, '--out', out]);
+    const failed = underFileLimit(4, [BIN, 'run', '--exec', 'exit 1', '--exit-code-verdicts', ...FILTER, '--out', out]);
     expect(failed.code).toBe(2);
     const line = expectOneErrorLine(failed.stderr);
     expect(line).toMatch(
@@ -58,7 +58,16 @@ describe('report files are replaced atomically', () => {
     const before = snapshot(out);
     expect(Object.keys(before)).toContain('report.html');
     // 12 KiB: this run's report.json (about 10 KiB) fits, its report.html (about 16 KiB) does not.
-    const failed = underFileLimit(12, [BIN, 'run', '--exec', 'exit 1', ...FILTER, '--out', out]);
+    const failed = underFileLimit(12, [
+      BIN,
+      'run',
+      '--exec',
+      'exit 1',
+      '--exit-code-verdicts',
+      ...FILTER,
+      '--out',
+      out,
+    ]);
     expect(failed.code).toBe(2);
     expect(expectOneErrorLine(failed.stderr)).toMatch(
       new RegExp(

@@ -183,7 +183,7 @@ describe('run --request-form', () => {
       '\n- request form: `object` (the exact text spliced in as the "object" member)\n',
     );
     const exec = join(scratch, 'exec');
-    await cliInProcess(['run', '--exec', 'exit 0', ...filter, '--out', exec]);
+    await cliInProcess(['run', '--exec', 'exit 0', '--exit-code-verdicts', ...filter, '--out', exec]);
     expect(JSON.parse(readFileSync(join(exec, 'report.json'), 'utf8')).header).not.toHaveProperty('requestForm');
     expect(readFileSync(join(exec, 'summary.md'), 'utf8')).not.toContain('request form');
   });

@@ -54,7 +54,7 @@ function subjectArgs(mode: 'exec' | 'stream', dir: string): string[] {
   const hang = `touch '${dir}/ready.'$$; exec sleep 60`;
   return [
     '--exec',
-    `cat {file} >/dev/null; if mkdir '${dir}/a' 2>/dev/null || mkdir '${dir}/b' 2>/dev/null; then exit 1; fi; ${hang}`,
+    `cat {file} >/dev/null; if mkdir '${dir}/a' 2>/dev/null || mkdir '${dir}/b' 2>/dev/null; then echo '{"valid":false}'; exit 1; fi; ${hang}`,
     '-j',
     '2',
   ];

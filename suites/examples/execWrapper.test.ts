@@ -42,10 +42,10 @@ describe.skipIf(!bash || !cli)('examples/exec-wrapper.sh', () => {
     expect(run(JSON.stringify(validEntity), { VALIDATOR: `python3 ${pythonSubject} {file}` }).status).toBe(0);
   });
 
-  it('moves prose stdout to stderr when asked', () => {
+  it('moves prose stdout to stderr when asked, and prints the verdict object itself', () => {
     const prose = run('{}', { VALIDATOR: 'echo looks fine', JSON_STDOUT: '0' });
     expect(prose.status).toBe(0);
-    expect(prose.stdout).toBe('');
+    expect(prose.stdout).toBe('{"valid":true}\n');
     expect(prose.stderr).toContain('looks fine');
   });
 });

@@ -67,7 +67,11 @@ describe('run --shard and report merge', () => {
         { option: '--rule', values: ['Track.*,Position.*'] },
         { option: '--shard', values: [`${index}/3`] },
       ]);
-      expect(report(`s${index}`).header.shard).toEqual({ index, count: 3 });
+      expect(report(`s${index}`).header.shard).toMatchObject({
+        index,
+        count: 3,
+        planned: { cases: expect.any(Number) },
+      });
     }
     const merged = await cliInProcess([
       'report',
@@ -130,6 +134,37 @@ describe('run --shard and report merge', () => {
     expect(report('m').header.requestForm).toBe('object');
     expect((await cliInProcess(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')])).code).toBe(
       2,
+    );
+  }, 120_000);
+
+  it('a shard that lost a case, or holds one twice, or foreign ids: the merge is partial, naming it (issue 27)', async () => {
+    const merged = async (name: string, edit: (shard: any) => void) => {
+      const shard = report('a2');
+      edit(shard);
+      writeFileSync(join(dir, `${name}.json`), JSON.stringify(shard));
+      const out = join(dir, `m-${name}`);
+      const { code } = await cliInProcess([
+        'report',
+        'merge',
+        join(dir, 'a1'),
+        join(dir, `${name}.json`),
+        '--out',
+        out,
+      ]);
+      return { code, summary: JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).summary };
+    };
+    const planned = report('a2').cases.length;
+    const lost = await merged('lost', (shard) => shard.cases.splice(1, 1));
+    expect(lost.summary.conformant).not.toBe(true);
+    expect(lost.summary.complete).toBe(false);
+    expect(lost.summary.partial).toContain(
+      `shard 2/2 holds ${planned - 1} of the ${planned} cases planned for it (1 missing)`,
+    );
+    const twice = await merged('twice', (shard) => shard.cases.push(shard.cases[0]));
+    expect(twice.summary.partial.join('; ')).toMatch(/1 case is held twice \(track\/Track\.samples/);
+    const foreign = await merged('foreign', (shard) => (shard.cases[0].id = 'entity/made-up/case'));
+    expect(foreign.summary.partial).toContain(
+      "the shards' case ids are not the planned ones (an edited or foreign shard)",
     );
   }, 120_000);
 

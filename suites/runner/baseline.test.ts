@@ -16,7 +16,16 @@ const scratch = mkdtempSync(join(tmpdir(), 'runner-baseline-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 // An exec subject that calls everything invalid: the valid Position.lat fixtures become false rejects.
-const REJECTS_ALL = ['--exec', 'exit 1', '--rule', 'Position.lat.*', '--kind', 'entity', '--quiet'];
+const REJECTS_ALL = [
+  '--exec',
+  'exit 1',
+  '--exit-code-verdicts',
+  '--rule',
+  'Position.lat.*',
+  '--kind',
+  'entity',
+  '--quiet',
+];
 
 async function gate(
   name: string,

@@ -81,8 +81,24 @@ describe('exec subjects', () => {
     expect(report.cases[1]!.actual.message).toBe('stdout says valid: true but the exit status is 1');
   });
 
-  it('stdout that is not JSON is ignored: the exit status alone is the verdict', async () => {
+  it('stdout that is not JSON is no verdict: an error naming the convention', async () => {
     const { report } = await runExec(subjectCommand('exec.mjs', '--mode', 'garbage'), TWO, 'rule');
+    expect(report.cases.map((result) => result.outcome)).toEqual(['error', 'error']);
+    expect(report.cases[1]!.actual.message).toMatch(
+      /^the subject exited with code 1 without printing its verdict \(one JSON object \{"valid": true\|false/,
+    );
+  });
+
+  it('with exit-code verdicts, stdout that is not JSON is ignored: the exit status alone is the verdict', async () => {
+    const subject = new ExecSubject({
+      command: subjectCommand('exec.mjs', '--mode', 'garbage'),
+      name: 'e',
+      timeoutMs: 5000,
+      concurrency: 2,
+      verdicts: 'exit-code',
+    });
+    const { report } = await runConformance({ subject, cases: TWO, scope: [], level: 'rule', corpusDigest: 'test' });
+    expect(report.header.verdicts).toBe('exit-code');
     expect(report.cases.map((result) => [result.outcome, result.levels.rule])).toEqual([
       ['pass', true],
       ['wrong-rule', null], // rejected, but no rule ids: rule level cannot pass

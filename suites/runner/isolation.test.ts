@@ -72,7 +72,7 @@ describe('a module that misbehaves costs one case, not the run', () => {
   it('a module that dies at every case: the run gives up at --max-restarts, with a report', async () => {
     const { report, exitCode, verdict } = await runModule('alwaysExits', sixCases(10), 1000, 2);
     expect(exitCode).toBe(2);
-    expect(verdict).toMatch(/replaced more than 2 times \(--max-restarts\)/);
+    expect(verdict).toMatch(/restarted more than 2 times \(--max-restarts\)/);
     expect(report.cases.at(-1)!.actual.message).toMatch(/^not run: /);
     await noOrphans(mark);
   });

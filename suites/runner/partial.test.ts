@@ -96,7 +96,15 @@ describe('a filtered run never certifies', () => {
   }, 60_000);
 
   it('a filtered run that fails exits 1 and says FAIL (partial), with a red badge', async () => {
-    const run = await runBinary(['--exec', 'exit 1', '--rule', 'Timestamp.format', '--kind', 'entity']);
+    const run = await runBinary([
+      '--exec',
+      'exit 1',
+      '--exit-code-verdicts',
+      '--rule',
+      'Timestamp.format',
+      '--kind',
+      'entity',
+    ]);
     expect(run.code, run.stderr).toBe(1);
     expect(run.report.summary).toMatchObject({ conformant: false, complete: false });
     expect(run.report.header.filters).toEqual([

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/runner/run.js';
 import { ExecSubject } from '../../src/runner/subjects/exec.js';
 import { StreamSubject } from '../../src/runner/subjects/stream.js';
-import { killMarked, markProcesses, noOrphans } from './_orphans.js';
+import { killMarked, marked, markProcesses, noOrphans } from './_orphans.js';
 import { ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
@@ -87,6 +87,42 @@ describe('process groups and held pipes', () => {
     });
     const { report } = await run(subject, sixCases(3));
     expect(outcomes(report.cases)).toEqual({ 'case-1': 'pass', 'case-2': 'timeout', 'case-3': 'pass' });
+    await noOrphans(mark);
+  });
+
+  // Issue 27: with its stdio on /dev/null a detached grandchild holds no pipe, so nothing waited for it; exec
+  // left one per case. Checked while the run is still going (the next case), not only after it.
+  it('exec: a setsid grandchild with stdio on /dev/null is ended with its case, before the next case starts', async () => {
+    const seen: number[] = [];
+    const subject = new ExecSubject({
+      command: `setsid sleep 300 </dev/null >/dev/null 2>&1 & ${subjectCommand('exec.mjs')}`,
+      name: 'e',
+      timeoutMs: 5000,
+      concurrency: 1,
+    });
+    const { report } = await runConformance({
+      subject,
+      cases: sixCases(3),
+      scope: [],
+      level: 'verdict',
+      corpusDigest: 'test',
+      onResult: () => seen.push(marked(mark).filter((line) => line.includes('sleep 300')).length),
+    });
+    allPass(report);
+    expect(seen).toEqual([0, 0, 0]);
+    await noOrphans(mark);
+  });
+
+  it('stream: a setsid grandchild with stdio on /dev/null does not outlive the run', async () => {
+    const subject = new StreamSubject({
+      command: `setsid sleep 300 </dev/null >/dev/null 2>&1 & ${subjectCommand('well-behaved.mjs')}`,
+      name: 's',
+      timeoutMs: 3000,
+      maxRestarts: 2,
+    });
+    const { report } = await run(subject);
+    await subject.close();
+    allPass(report);
     await noOrphans(mark);
   });
 });

@@ -76,7 +76,7 @@ describe('exec start-up warning', () => {
       const { stderr } = cli([
         'run',
         '--exec',
-        'sleep 0.15; exit 0',
+        `sleep 0.15; echo '{"valid":true}'`,
         '--rule',
         'Track.samples.order',
         '-j',

@@ -124,7 +124,7 @@ describe('exec give-up rule', () => {
   it('one that answered before gives up after --max-restarts timeouts in a row', async () => {
     // A shell subject starts in milliseconds, so a short timeout cannot catch the first case.
     const subject = new ExecSubject({
-      command: 'x=$(cat); case "$x" in *HOSTILE*) exec sleep 30;; esac; exit 0',
+      command: `x=$(cat); case "$x" in *HOSTILE*) exec sleep 30;; esac; echo '{"valid":true}'`,
       name: 'e',
       timeoutMs: 400,
       concurrency: 1,

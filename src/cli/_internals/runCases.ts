@@ -21,8 +21,8 @@ import { fromCorpus } from './commandLine.js';
 import { wantsColour } from './output.js';
 import { INTERRUPT_EXIT } from './interrupt.js';
 import { interruptRun } from './runInterrupt.js';
-import { escapeForTerminal } from '../../support/terminal.js';
-import { removeReports } from './staleReports.js';
+import { escapeForTerminal, jsonLine } from '../../support/terminal.js';
+import { guardStaleReports, removeReports } from './staleReports.js';
 import { AtomicWriteError } from '../../support/atomicWrite.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
 // import() after the last answer costs a module resolution there.
@@ -69,6 +69,7 @@ export async function runPlanned(
     await subject.close();
     throw new UsageError(`--out ${out}: cannot create the report folder: ${ioReason(error)}`);
   });
+  const stale = guardStaleReports(out);
   const showTable = !values.quiet;
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
@@ -122,15 +123,17 @@ export async function runPlanned(
       // Interrupted, the earlier files were removed at the signal: nothing is left whole to speak of.
       if (interrupt.by() !== undefined && error instanceof AtomicWriteError)
         return `${error.file}: ${ioReason(error.cause)}`;
+      if (error instanceof AtomicWriteError) stale.settle(); // the earlier set is whole; the error line says so
       throw error;
     });
+    stale.settle();
     if (typeof written === 'string') {
       reportError(`interrupted by ${interrupt.by()}: cannot write ${written}; no report written`);
       return INTERRUPT_EXIT[interrupt.by()!];
     }
     if (showTable) screen.write(`${reports.renderConsole(outcome.report, { color: wantsColour(screen) })}\n`);
     if (values.annotate) process.stdout.write(reports.runAnnotations(outcome.report));
-    if (values.json) process.stdout.write(`${JSON.stringify(outcome.report.summary)}\n`);
+    if (values.json) process.stdout.write(`${jsonLine(outcome.report.summary)}\n`);
     if (update && interrupt.by() !== undefined) {
       reportError(
         `the baseline ${baseline.file} was left as it was: the run was interrupted, so it knows nothing of the cases it did not run`,

@@ -24,12 +24,23 @@ export interface RunSubject<T> {
   readonly stopEarly: () => void;
 }
 
-/** The subject, a module that cannot be loaded being a usage error (one line, exit 2). */
+/**
+ * The subject, a module that cannot be loaded being a usage error (one line, exit 2). A signal while it is
+ * made (a module looping at import) kills what was started, in its own process group, and says so.
+ */
 export async function made(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
+  const stop = (signal: keyof typeof INTERRUPT_EXIT): never => {
+    killAll();
+    reportError(`interrupted by ${signal} while the subject was being made: no report written`);
+    process.exit(INTERRUPT_EXIT[signal]);
+  };
+  const unguard = onInterrupt({ first: stop, again: stop });
   try {
     return await makeSubject(choice, settings);
   } catch (error) {
     throw error instanceof ModuleLoadError ? new UsageError(error.message) : error;
+  } finally {
+    unguard();
   }
 }
 

@@ -27,3 +27,17 @@ export function removeReports(out: string): string[] {
   }
   return removed;
 }
+
+/**
+ * From here until `settle()`, an exit of this process (an internal error, a subject that brought the runner
+ * down, process.exit anywhere) removes the earlier report files in `out`: this run wrote none, and left in
+ * place they would pass for its result (issue 27). Settle once this run's reports are written, or when
+ * their write failed as a set (the earlier set is then whole, and the error line says no report was written).
+ */
+export function guardStaleReports(out: string): { settle(): void } {
+  const onExit = (): void => {
+    removeReports(out);
+  };
+  process.once('exit', onExit);
+  return { settle: () => process.off('exit', onExit) };
+}

@@ -34,8 +34,13 @@ export interface CaseResult {
   readonly expected: { readonly valid: boolean; readonly errors: readonly ExpectedError[] };
   readonly actual: {
     readonly valid: boolean | null;
+    /** At most 50 (runner/match.ts KEPT_ERRORS): the ones matching expected errors first. */
     readonly errors: readonly SubjectError[];
+    /** Errors the subject reported past the 50 kept. */
+    readonly omittedErrors?: number;
     readonly message?: string;
+    /** The end of the subject's stderr for this case (exec), as written: a traceback stays multi-line. */
+    readonly stderr?: string;
   };
   readonly levels: { readonly verdict: boolean; readonly rule: boolean | null; readonly path: boolean | null };
   readonly outcome: Outcome;

@@ -24,6 +24,11 @@ export interface RunReport {
     readonly subject: SubjectHeader;
     /** Stream and reference subjects: how each case's text travelled in its request line (--request-form). */
     readonly requestForm?: RequestForm;
+    /**
+     * 'exit-code': an exec subject run with --exit-code-verdicts, its verdict the exit status alone, so a crash
+     * cannot be told from a rejection; every report says so (runner/subjects/exec.ts EXIT_CODE_VERDICTS_LABEL).
+     */
+    readonly verdicts?: 'exit-code';
     /** The --rule-map file the subject's codes were translated with, as given (a rerun names it again). */
     readonly ruleMap?: string;
     readonly startedAt: string;
@@ -34,7 +39,12 @@ export interface RunReport {
     /** The options that narrowed the run (--rule, --tier, --kind, --id, --shard, --corpus): a filtered run never certifies. */
     readonly filters?: readonly AppliedFilter[];
     /** run --shard I/N: this run is shard `index` of `count`, a partial run (`report merge` joins the shards). */
-    readonly shard?: { readonly index: number; readonly count: number };
+    readonly shard?: {
+      readonly index: number;
+      readonly count: number;
+      /** The whole run's selected cases (how many, a digest of their ids): `report merge` checks the shards hold them exactly. */
+      readonly planned?: { readonly cases: number; readonly ids: string };
+    };
     /** report merge: how many shards this report was merged from. */
     readonly mergedShards?: number;
   };

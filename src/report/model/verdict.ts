@@ -14,6 +14,8 @@ export type SubjectVerdict =
       readonly status: 'answered';
       readonly valid: boolean;
       readonly errors?: readonly SubjectError[];
+      /** The end of what the subject wrote on stderr for this case (exec), as written. */
+      readonly stderr?: string;
       readonly durationMs: number;
     }
   | { readonly status: 'error'; readonly message: string; readonly durationMs: number }

@@ -1,5 +1,6 @@
 /** Renders docs/decisions.md from the decisions list, so the document and the rules never drift. */
 import { decisions } from './decisions.js';
+import { runnerDecisions } from './runnerDecisions.js';
 
 export function decisionsMarkdown(): string {
   const lines: string[] = [
@@ -45,5 +46,6 @@ export function decisionsMarkdown(): string {
     for (const rule of decision.rules) lines.push(`| \`${rule.id}\` | may | ${rule.reference}: ${rule.summary} |`);
     lines.push('');
   }
+  lines.push(...runnerDecisions);
   return `${lines.join('\n')}\n`;
 }

@@ -4,13 +4,15 @@
  * The object's exact JSON text goes to the command's stdin, or, when CMD contains `{file}`, into a temporary
  * file whose path replaces `{file}`. `{kind}` is replaced by the case's kind (empty for a mixed-stream
  * object) and the environment variable CDM_KIND carries it too. Every substituted value is quoted for the
- * shell. Exit 0 = valid, 1 = invalid, anything else or a signal = a subject error. A stdout holding one JSON
- * object supplies `errors` (path and rule ids); its `valid`, when present, must be a boolean that agrees
- * with the exit status, and a second JSON object is an error (which one would be the verdict?).
+ * shell. The verdict is the one JSON object the subject prints on stdout, `{"valid": <bool>, "errors": [...]}`
+ * as over stream, and its exit status must agree with it (0 valid, 1 invalid). Anything else is an error of
+ * the subject: no verdict printed (an uncaught exception exits 1 in Python and Node, with nothing on
+ * stdout: a crash is never taken for a rejection), another status or a signal, two JSON objects. With
+ * `verdicts: 'exit-code'` (--exit-code-verdicts) an empty stdout leaves the verdict to the exit status
+ * alone, and the run is labelled: a crash cannot be told from a rejection.
  *
- * Give-up rule (as stream mode's): timeouts in a row, with no case answered in between, end the run once
- * there are 3 of them and the subject never answered, or `maxRestarts` of them when it did: a subject
- * that hangs on every case would otherwise cost the timeout on every case.
+ * When the run gives up on the subject: restartBudget.ts (timeouts in a row; a subject that hangs on every
+ * case would otherwise cost the timeout on every case).
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Case, SubjectVerdict } from '../../report/model/index.js';
 import { ended, killTree, spawnCommand } from './process.js';
-import { describeExit, elapsed, excerpt, readErrors, Tail, type Subject } from './subject.js';
+import { RestartBudget } from './restartBudget.js';
+import { describeExit, elapsed, excerpt, readErrors, shown, Tail, type Subject } from './subject.js';
 
 export interface ExecOptions {
   readonly command: string;
@@ -28,12 +31,17 @@ export interface ExecOptions {
   /** Timeouts in a row before the run gives up, once the subject has answered a case (default 10). */
   readonly maxRestarts?: number;
   readonly cwd?: string;
+  /** Where the verdict comes from: the stdout verdict object (default), or the exit status alone (--exit-code-verdicts). */
+  readonly verdicts?: ExecVerdicts;
 }
+
+export type ExecVerdicts = 'stdout' | 'exit-code';
+
+/** Said in every report of a run whose exec verdicts are exit statuses. */
+export const EXIT_CODE_VERDICTS_LABEL = 'exit-code verdicts: a crash cannot be told from a rejection';
 
 /** Bytes of stdout kept: a verdict object is small; a subject that floods stdout is cut off. */
 const STDOUT_LIMIT = 1 << 20;
-/** Timeouts in a row that end the run for a subject that has never answered a case. */
-const SILENT_TIMEOUTS = 3;
 
 /**
  * Case-file folders of subjects not closed yet. A runner that exits without closing its subject (a second
@@ -51,12 +59,6 @@ export const shellQuote = (text: string): string =>
 export function substitute(command: string, values: { readonly kind: string; readonly file?: string }): string {
   const withKind = command.replaceAll('{kind}', shellQuote(values.kind));
   return values.file === undefined ? withKind : withKind.replaceAll('{file}', shellQuote(values.file));
-}
-
-/** A JSON value as short text for a message. */
-function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -109,22 +111,24 @@ export class ExecSubject implements Subject {
   readonly target: string;
   readonly name: string;
   readonly concurrency: number;
+  /** --exit-code-verdicts: report.json's header.verdicts, the label every report shows. */
+  readonly verdicts: ExecVerdicts;
   private directory: Promise<string> | undefined;
   private counter = 0;
   private closed = false;
   private readonly running = new Set<Running>();
-  private timeoutsInRow = 0;
-  private hasAnswered = false;
-  private fatalMessage: string | undefined;
+  private readonly budget: RestartBudget;
 
   constructor(private readonly options: ExecOptions) {
     this.target = options.command;
     this.name = options.name;
     this.concurrency = Math.max(1, options.concurrency);
+    this.verdicts = options.verdicts ?? 'stdout';
+    this.budget = new RestartBudget(options.maxRestarts ?? 10, options.timeoutMs);
   }
 
   fatal(): string | undefined {
-    return this.fatalMessage;
+    return this.budget.fatal();
   }
 
   /** Stop every case in flight: its process group is killed and the case is "not run" (`why`). */
@@ -150,33 +154,20 @@ export class ExecSubject implements Subject {
   }
 
   private count(verdict: SubjectVerdict): void {
-    if (verdict.status === 'answered') {
-      this.hasAnswered = true;
-      this.timeoutsInRow = 0;
-      return;
-    }
-    if (verdict.status !== 'timeout') return;
-    this.timeoutsInRow += 1;
-    const limit = this.hasAnswered ? (this.options.maxRestarts ?? 10) : SILENT_TIMEOUTS;
-    if (this.timeoutsInRow >= limit) {
-      this.giveUp(
-        this.hasAnswered
-          ? `${limit} cases in a row timed out (--timeout ${this.options.timeoutMs}, --max-restarts ${limit})`
-          : `the subject timed out on its first ${limit} cases without answering any; does it exit after reading stdin to its end?`,
-      );
-    }
+    if (verdict.status === 'answered') this.budget.answered();
+    else if (verdict.status === 'timeout') this.giveUp(this.budget.timedOut());
   }
 
   /** The run cannot go on with this subject: the cases in flight and the ones left are "not run". */
-  private giveUp(message: string): void {
-    if (this.fatalMessage !== undefined) return;
-    this.fatalMessage = message;
+  private giveUp(message: string | undefined): void {
+    if (message === undefined || this.budget.fatal() !== undefined) return;
+    this.budget.giveUp(message);
     this.cancel(message);
   }
 
   async judge(testCase: Case): Promise<SubjectVerdict> {
-    if (this.fatalMessage !== undefined)
-      return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
+    const fatal = this.budget.fatal();
+    if (fatal !== undefined) return { status: 'error', message: `not run: ${fatal}`, durationMs: 0 };
     const started = performance.now();
     let prepared: { command: string; stdin: string | undefined; file?: string };
     try {
@@ -244,16 +235,22 @@ export class ExecSubject implements Subject {
             durationMs,
           });
           // The shell's 126 / 127 from a subject that never answered: the command cannot be run at all.
-          if ((code === 126 || code === 127) && !this.hasAnswered)
-            this.giveUp(
-              `the command could not be started (the subject ${describeExit(code, signal)}${stderr.describe()})`,
-            );
+          if (code === 126 || code === 127)
+            this.giveUp(this.budget.cannotStart(`the subject ${describeExit(code, signal)}${stderr.describe()}`));
           return;
         }
         const valid = code === 0;
         const { said, problem } = stdoutVerdict(Buffer.concat(stdout).toString('utf8'));
         if (problem !== undefined) {
-          settle({ status: 'error', message: problem, durationMs });
+          settle({ status: 'error', message: `${problem}${stderr.describe()}`, durationMs });
+          return;
+        }
+        if (this.verdicts === 'stdout' && typeof said?.valid !== 'boolean') {
+          settle({
+            status: 'error',
+            message: `the subject ${describeExit(code, signal)} without printing its verdict (one JSON object {"valid": true|false, "errors": [...]} on stdout; --exit-code-verdicts takes the exit status alone)${stderr.describe()}`,
+            durationMs,
+          });
           return;
         }
         if (said !== undefined && typeof said.valid === 'boolean' && said.valid !== valid) {
@@ -265,7 +262,14 @@ export class ExecSubject implements Subject {
           return;
         }
         const errors = readErrors(said?.errors);
-        settle({ status: 'answered', valid, ...(errors === undefined ? {} : { errors }), durationMs });
+        const trace = stderr.text();
+        settle({
+          status: 'answered',
+          valid,
+          ...(errors === undefined ? {} : { errors }),
+          ...(trace === '' ? {} : { stderr: trace }),
+          durationMs,
+        });
       });
       if (prepared.stdin !== undefined) child.stdin.end(prepared.stdin, 'utf8');
       else child.stdin.end();

@@ -9,10 +9,11 @@ import { ExecSubject } from './exec.js';
 import { CLI_PATH, REFERENCE_SHOWN, referenceStreamCommand } from './referenceCommand.js';
 import type { RequestForm } from '../../protocol/request.js';
 import { StreamSubject } from './stream.js';
-import type { Subject } from './subject.js';
+import { MAX_TIMEOUT_MS, type Subject } from './subject.js';
 
 export { ModuleLoadError } from './moduleLoadError.js';
 export type { Subject } from './subject.js';
+export { MAX_TIMEOUT_MS } from './subject.js';
 
 export type SubjectChoice =
   | { readonly mode: 'exec'; readonly command: string }
@@ -32,6 +33,8 @@ export interface SubjectSettings {
   readonly maxLineBytes?: number;
   /** Stream subjects: how a case's text travels in the request (default `object`). */
   readonly requestForm?: RequestForm;
+  /** Exec subjects: --exit-code-verdicts takes the exit status alone as the verdict (default: the stdout verdict). */
+  readonly exitCodeVerdicts?: boolean;
 }
 
 /** Interpreters and launchers: the subject is named after what they run, not after them. */
@@ -87,6 +90,9 @@ const lineCap = (settings: SubjectSettings): { maxLineBytes?: number; requestFor
 
 /** The subject, with the name and version the command line gave it (they win over what it announces). */
 export async function makeSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
+  // Past it Node's timers overflow (a warning, and a 1 ms timeout): a correct subject would be declared unrunnable.
+  if (!Number.isInteger(settings.timeoutMs) || settings.timeoutMs < 1 || settings.timeoutMs > MAX_TIMEOUT_MS)
+    throw new RangeError(`the timeout must be an integer from 1 to ${MAX_TIMEOUT_MS} ms; got ${settings.timeoutMs}`);
   const subject = await makeBareSubject(choice, settings);
   // --reference names the subject as surely as --name does.
   const name =
@@ -107,6 +113,7 @@ async function makeBareSubject(choice: SubjectChoice, settings: SubjectSettings)
         timeoutMs: settings.timeoutMs,
         concurrency: settings.jobs,
         maxRestarts: settings.maxRestarts,
+        ...(settings.exitCodeVerdicts === true ? { verdicts: 'exit-code' as const } : {}),
       });
     case 'stream':
       return new StreamSubject({

@@ -222,11 +222,10 @@ export class ModuleSubject implements Subject {
   static async load(options: ModuleOptions): Promise<ModuleSubject> {
     const cwd = options.cwd ?? process.cwd();
     const { path } = splitSpecifier(options.specifier);
-    try {
-      await stat(resolve(cwd, path));
-    } catch {
-      throw new ModuleLoadError(`--module ${path}: no such file`);
-    }
+    const found = await stat(resolve(cwd, path)).catch(() => undefined);
+    if (found === undefined) throw new ModuleLoadError(`--module ${path}: no such file`);
+    // A device or a pipe (/dev/zero) is read without end by the import: only a regular file is a module.
+    if (!found.isFile()) throw new ModuleLoadError(`--module ${path}: not a regular file`);
     const host = new ModuleProcess({
       specifier: options.specifier,
       cwd,

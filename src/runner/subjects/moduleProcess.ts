@@ -8,16 +8,17 @@
  * - no result within the timeout (an endless synchronous loop, a promise that never settles): `timeout`,
  *   the process group is killed.
  *
- * Replacements are capped like the stream mode's restarts (`maxRestarts`); past the cap the subject gives
- * up (fatal) and the cases left are "not run". Why a process and not a worker thread: a worker shares the
+ * Replacements cost the restart budget every subject kind shares (restartBudget.ts); past it the subject
+ * gives up (fatal) and the cases left are "not run". Why a process and not a worker thread: a worker shares the
  * runner's process, so process.abort(), a native crash, memory exhaustion or a child process started by
  * the module would still reach the runner; a process group contains all of them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import type { Kind, SubjectError, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
+import type { Kind, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
-import { describeExit, elapsed, Tail } from './subject.js';
+import { RestartBudget } from './restartBudget.js';
+import { describeExit, elapsed, STARTUP_GRACE_MS, shown, strictErrors, Tail } from './subject.js';
 import type { Shape } from './moduleShapes.js';
 import { packagePath } from '../../support/packagePaths.js';
 
@@ -26,7 +27,7 @@ export const HOST_PATH = packagePath('dist', 'runner', 'subjects', 'moduleHost.j
 type HostMessage =
   | { readonly type: 'ready'; readonly shape: Shape; readonly exportName: string; readonly about?: Ready['about'] }
   | { readonly type: 'load-error'; readonly message: string }
-  | { readonly type: 'verdict'; readonly id: number; readonly valid: boolean; readonly errors?: SubjectError[] }
+  | { readonly type: 'verdict'; readonly id: number; readonly valid: unknown; readonly errors?: unknown }
   | { readonly type: 'threw'; readonly id: number; readonly message: string };
 
 interface Host {
@@ -53,8 +54,14 @@ interface Ready {
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** Extra time a replacement process gets to load the module before its first case counts. */
-const STARTUP_GRACE_MS = 5000;
+/** A verdict message as the case's verdict, or its error when the message is malformed (forged). */
+function verdictOf(message: Record<string, unknown>): DistributiveOmit<SubjectVerdict, 'durationMs'> {
+  if (typeof message.valid !== 'boolean')
+    return { status: 'error', message: `the module's verdict has "valid": ${shown(message.valid)}, not true or false` };
+  const read = strictErrors(message.errors);
+  if ('problem' in read) return { status: 'error', message: `the module's verdict is malformed: ${read.problem}` };
+  return { status: 'answered', valid: message.valid, ...read };
+}
 
 export interface ModuleProcessOptions {
   readonly specifier: string;
@@ -71,29 +78,57 @@ export class HostLoadError extends Error {
 export class ModuleProcess {
   private host: Host | undefined;
   private counter = 0;
-  restarts = 0;
-  private fatalMessage: string | undefined;
+  private readonly budget: RestartBudget;
   private readonly idleEnds: string[] = [];
 
-  constructor(private readonly options: ModuleProcessOptions) {}
+  constructor(private readonly options: ModuleProcessOptions) {
+    this.budget = new RestartBudget(options.maxRestarts, options.timeoutMs);
+  }
 
-  /** Start the first host and wait until the module is loaded; HostLoadError when it cannot be. */
+  /** Processes replaced so far. */
+  get restarts(): number {
+    return this.budget.restarts;
+  }
+
+  /**
+   * Start the first host and wait until the module is loaded; HostLoadError when it cannot be, or when its
+   * import has not ended within the start-up grace and the timeout (a top-level await that never settles,
+   * a loop at import): then the host is killed.
+   */
   async start(): Promise<Ready> {
     const host = this.spawn();
-    return Promise.race([
-      host.ready,
-      host.ended.then((how) =>
-        Promise.reject(
+    const limitMs = STARTUP_GRACE_MS + this.options.timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        host.endedByUs = true;
+        killTree(host.child);
+        reject(
           new HostLoadError(
-            `--module ${this.options.specifier}: the module's process ${how} while loading${host.stderr.describe()}`,
+            `--module ${this.options.specifier}: the module was not loaded within ${limitMs} ms (a top-level await that never settles, or a loop at import?); its process was killed${host.stderr.describe()}`,
+          ),
+        );
+      }, limitMs);
+    });
+    try {
+      return await Promise.race([
+        host.ready,
+        tooLong,
+        host.ended.then((how) =>
+          Promise.reject(
+            new HostLoadError(
+              `--module ${this.options.specifier}: the module's process ${how} while loading${host.stderr.describe()}`,
+            ),
           ),
         ),
-      ),
-    ]);
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   fatal(): string | undefined {
-    return this.fatalMessage;
+    return this.budget.fatal();
   }
 
   /** Ends of the module's process while no case was being judged (a late timer, a stray rejection). */
@@ -121,13 +156,13 @@ export class ModuleProcess {
     });
     const ready = new Promise<Ready>((resolve, reject) => {
       child.on('message', (message: HostMessage) => {
-        if (message.type === 'ready')
+        if (message?.type === 'ready')
           resolve({
             shape: message.shape,
             exportName: message.exportName,
             ...(message.about === undefined ? {} : { about: message.about }),
           });
-        else if (message.type === 'load-error') reject(new HostLoadError(message.message));
+        else if (message?.type === 'load-error') reject(new HostLoadError(String(message.message)));
       });
     });
     ready.catch(() => {});
@@ -149,8 +184,8 @@ export class ModuleProcess {
 
   async judge(text: string, kind: Kind | null): Promise<SubjectVerdict> {
     const started = performance.now();
-    if (this.fatalMessage !== undefined)
-      return { status: 'error', message: `not run: ${this.fatalMessage}`, durationMs: 0 };
+    const fatal = this.budget.fatal();
+    if (fatal !== undefined) return { status: 'error', message: `not run: ${fatal}`, durationMs: 0 };
     const host = this.host ?? this.spawn();
     host.busy = true;
     const id = ++this.counter;
@@ -161,12 +196,12 @@ export class ModuleProcess {
       const settle = (verdict: DistributiveOmit<SubjectVerdict, 'durationMs'>): void =>
         resolve({ ...verdict, durationMs: elapsed(started) } as SubjectVerdict);
       onMessage = (message) => {
-        if (message.type === 'verdict' && message.id === id)
-          settle({
-            status: 'answered',
-            valid: message.valid,
-            ...(message.errors === undefined ? {} : { errors: message.errors }),
-          });
+        // The module shares its host's process.send: every message is read as forged until shown otherwise.
+        if (typeof message !== 'object' || message === null) {
+          settle({ status: 'error', message: `the module's process sent ${shown(message)}, not a message` });
+          return;
+        }
+        if (message.type === 'verdict' && message.id === id) settle(verdictOf(message));
         else if (message.type === 'threw' && message.id === id)
           settle({ status: 'error', message: `the module threw: ${message.message}` });
         else if (message.type === 'load-error')
@@ -199,22 +234,21 @@ export class ModuleProcess {
     host.child.off('message', onMessage!);
     host.child.off('exit', onExit!);
     host.busy = false;
+    if (verdict.status === 'answered') this.budget.answered();
     if (verdict.status === 'answered' || (verdict.status === 'error' && verdict.message.startsWith('the module threw')))
       return verdict;
-    this.replace(host);
+    this.replace(host, verdict.message ?? verdict.status);
     return verdict;
   }
 
-  /** The host ended or hung: kill its group and count the restart the next case will cost. */
-  private replace(host: Host): void {
+  /** The host ended or hung (`how`): kill its group and count the restart the next case will cost. */
+  private replace(host: Host, how: string): void {
     host.endedByUs = true;
     host.dead = true;
     if (this.host === host) this.host = undefined;
     killTree(host.child);
-    this.restarts += 1;
-    if (this.restarts > this.options.maxRestarts) {
-      this.fatalMessage ??= `the module's process had to be replaced more than ${this.options.maxRestarts} times (--max-restarts)`;
-    }
+    const giveUp = this.budget.restarted(how);
+    if (giveUp !== undefined) this.budget.giveUp(giveUp);
   }
 
   async close(): Promise<void> {

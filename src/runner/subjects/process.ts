@@ -1,12 +1,12 @@
 /**
  * Subject processes: every subject starts in a process group of its own, so a timeout, the end of a case
  * or the end of the run kills the command and everything it started (a shell wrapper, `npx`, a JVM), not
- * just the shell. The runner never waits for stdout EOF longer than a short grace after the subject itself
- * exited: what still holds the pipe then (a child in the group, or one that left it with `setsid`: see
- * strays.ts) is killed, and the pipes are closed.
+ * just the shell. Once a subject process has ended, what it started that left the group (`setsid`, with or
+ * without its pipes) is found by its token and killed (strays.ts). The runner never waits for stdout EOF
+ * longer than a short grace after the subject itself exited: then the pipes are closed.
  */
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { killStrays, subjectToken, TOKEN_VARIABLE } from './strays.js';
+import { killEveryStray, killStrays, subjectToken, TOKEN_VARIABLE } from './strays.js';
 
 const GROUPS = process.platform !== 'win32';
 const live = new Set<ChildProcess>();
@@ -75,11 +75,14 @@ function tryKill(pid: number): boolean {
  * exit): a process that exits at once (a second Ctrl-C) gets no grace in which to find strays later.
  */
 export function killAll(): void {
-  for (const child of live) {
-    killTree(child);
-    const token = tokens.get(child);
-    if (token !== undefined) killStrays(token);
-  }
+  for (const child of live) killTree(child);
+  killEveryStray();
+}
+
+/** The subject process `child` has ended: what it started outside its group (setsid) is ended too. */
+export function sweepAfter(child: ChildProcess): void {
+  const token = tokens.get(child);
+  if (token !== undefined && child.pid !== undefined) killStrays(token, child.pid);
 }
 
 /**
@@ -92,14 +95,13 @@ export function ended(child: ChildProcess): Promise<{ code: number | null; signa
     let grace: NodeJS.Timeout | undefined;
     const finish = (): void => {
       clearTimeout(grace);
+      sweepAfter(child);
       resolve({ code: child.exitCode, signal: child.signalCode });
     };
     child.once('close', finish);
     const onExit = (): void => {
       killTree(child); // a child left in the group (`cmd & exit 0`) ends with it, and so does its hold on stdout
       grace = setTimeout(() => {
-        const token = tokens.get(child);
-        if (token !== undefined) killStrays(token);
         child.stdout?.destroy();
         child.stderr?.destroy();
         finish();

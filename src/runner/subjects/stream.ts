@@ -22,6 +22,7 @@
  */
 import type { Case, SubjectIdentity, SubjectVerdict } from '../../report/model/index.js';
 import { HelloRecord } from './hello.js';
+import { Crashes, RestartBudget } from './restartBudget.js';
 import { requestLine, type RequestForm } from '../../protocol/request.js';
 import { DEFAULT_WINDOW, Lane, notRun, type LaneOwner, type StreamOptions } from './streamLane.js';
 import type { Subject } from './subject.js';
@@ -36,11 +37,7 @@ export class StreamSubject implements Subject, LaneOwner {
   /** How each case's text travels in its request line (docs/protocol.md); report.json's header.requestForm. */
   readonly requestForm: RequestForm;
   private readonly lanes: Lane[];
-  restarts = 0;
-  silentStarts = 0;
-  /** Some process of this subject has written an answer line: it speaks the protocol. */
-  hasAnswered = false;
-  private fatalMessage: string | undefined;
+  readonly budget: RestartBudget;
 
   constructor(readonly options: StreamOptions) {
     this.mode = options.shown?.mode ?? 'stream';
@@ -50,14 +47,20 @@ export class StreamSubject implements Subject, LaneOwner {
     const processes = Math.max(1, options.processes ?? 1);
     this.lanes = Array.from({ length: processes }, () => new Lane(this));
     this.concurrency = processes * Math.max(1, options.window ?? DEFAULT_WINDOW);
+    this.budget = new RestartBudget(options.maxRestarts, options.timeoutMs);
   }
 
   fatal(): string | undefined {
-    return this.fatalMessage;
+    return this.budget.fatal();
+  }
+
+  /** Processes replaced so far. */
+  get restarts(): number {
+    return this.budget.restarts;
   }
 
   giveUp(message: string): void {
-    this.fatalMessage ??= message;
+    this.budget.giveUp(message);
     for (const lane of this.lanes) lane.drain();
   }
 
@@ -71,7 +74,7 @@ export class StreamSubject implements Subject, LaneOwner {
 
   prestart(): void {
     // One lane only: the others start with their first case, as before, so -j N never starts a process that gets no case.
-    if (this.cancelled === undefined && this.fatalMessage === undefined) this.lanes[0]!.prestart();
+    if (this.cancelled === undefined && this.fatal() === undefined) this.lanes[0]!.prestart();
   }
 
   judge(testCase: Case): Promise<SubjectVerdict> {
@@ -83,7 +86,8 @@ export class StreamSubject implements Subject, LaneOwner {
         durationMs: 0,
       });
     }
-    if (this.fatalMessage !== undefined) return Promise.resolve(notRun(this.fatalMessage));
+    const fatal = this.fatal();
+    if (fatal !== undefined) return Promise.resolve(notRun(fatal));
     const lane = this.lanes.reduce((best, lane) => (lane.load() < best.load() ? lane : best));
     return new Promise((resolve) =>
       lane.enqueue({ testCase, line: requestLine(testCase, this.options.requestForm), resolve, since: 0 }),
@@ -99,7 +103,12 @@ export class StreamSubject implements Subject, LaneOwner {
   private readonly slips: string[] = [];
   readonly hello = new HelloRecord();
   warnings(): readonly string[] {
-    return [...this.hello.warnings(), ...this.endWarnings, ...this.slips];
+    return [...this.hello.warnings(), ...this.endWarnings, ...this.crashes.warning(), ...this.slips];
+  }
+
+  private readonly crashes = new Crashes();
+  crashed(how: string, stderr: string): void {
+    this.crashes.add(how, stderr);
   }
 
   /** What the subject said about itself in a hello line (docs/protocol.md), if it did. */

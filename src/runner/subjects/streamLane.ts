@@ -10,7 +10,8 @@ import { HELLO_VARIABLE } from '../../protocol/hello.js';
 import type { HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
-import { describeExit, elapsed, excerpt, readErrors, Tail } from './subject.js';
+import type { RestartBudget } from './restartBudget.js';
+import { describeExit, elapsed, excerpt, readErrors, STARTUP_GRACE_MS, Tail } from './subject.js';
 import type { RequestForm } from '../../protocol/request.js';
 
 export interface StreamOptions {
@@ -33,8 +34,6 @@ export interface StreamOptions {
   readonly cwd?: string;
 }
 
-/** Starts in a row that time out without writing anything before the subject is declared unable to run. */
-const SILENT_STARTS = 3;
 /**
  * Requests in flight per process. Enough that the subject always has the next request waiting while the
  * runner reads its answers: with 16, a Python subject waited for input about 140 times over the corpus
@@ -67,12 +66,13 @@ interface Life {
 export interface LaneOwner {
   readonly options: StreamOptions;
   readonly hello: HelloRecord;
-  restarts: number;
-  silentStarts: number;
-  hasAnswered: boolean;
+  /** When the run gives up on the subject (restartBudget.ts): shared by its lanes. */
+  readonly budget: RestartBudget;
   fatal(): string | undefined;
   giveUp(message: string): void;
   slip(message: string): void;
+  /** A process ended while a case was due (a crash): counted, its first stderr lines kept for the console. */
+  crashed(how: string, stderr: string): void;
   amend(id: string, message: string): void;
 }
 
@@ -166,7 +166,8 @@ export class Lane {
     if (head === undefined) return;
     head.since = performance.now();
     const life = this.life;
-    const grace = life !== undefined && life.lines === 0 ? (this.subject.options.startupGraceMs ?? 5000) : 0;
+    const grace =
+      life !== undefined && life.lines === 0 ? (this.subject.options.startupGraceMs ?? STARTUP_GRACE_MS) : 0;
     this.timer = setTimeout(() => this.onTimeout(life), this.subject.options.timeoutMs + grace);
   }
 
@@ -205,7 +206,7 @@ export class Lane {
     const message = readSubjectLine(line);
     if (message.kind === 'hello') return this.takeHello(life, line, message.value);
     life.lines += 1;
-    this.subject.hasAnswered = true;
+    this.subject.budget.answered();
     const head = life.closing ? undefined : this.outstanding[0];
     if (message.kind === 'not-json') {
       if (head === undefined)
@@ -286,17 +287,14 @@ export class Lane {
     const detail = `${this.partial(life)}${life.stderr.describe()}`;
     if (head !== undefined)
       head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
+    if (head !== undefined) this.subject.crashed(how, life.stderr.text());
     // A command the shell cannot find or run, from a subject that never answered: restarting cannot help.
-    if (notFound && !this.subject.hasAnswered)
-      this.subject.giveUp(`the command could not be started (${how}${detail})`);
+    const cannot = notFound ? this.subject.budget.cannotStart(`${how}${detail}`) : undefined;
+    if (cannot !== undefined) this.subject.giveUp(cannot);
     this.endLife(life, `${how}${detail}`);
   }
 
-  /**
-   * Kill the process, put unanswered requests back in the queue, restart if there is work (within the
-   * caps). Starts that time out without writing a single line count towards SILENT_STARTS: a subject that
-   * buffers its answers (or writes them elsewhere) would otherwise cost a timeout per case.
-   */
+  /** Kill the process, put unanswered requests back in the queue, restart if there is work (within the budget). */
   private endLife(life: Life, how: string, timedOut = false): void {
     life.dead = true;
     life.reader.stop();
@@ -305,19 +303,10 @@ export class Lane {
     this.life = undefined;
     this.waiting.unshift(...this.outstanding.splice(0));
     const subject = this.subject;
-    if (life.lines > 0) subject.silentStarts = 0;
-    else if (timedOut) subject.silentStarts += 1;
+    subject.budget.ended({ wrote: life.lines > 0, timedOut });
     if (this.waiting.length === 0 || subject.fatal() !== undefined) return this.pump();
-    subject.restarts += 1;
-    if (subject.silentStarts >= SILENT_STARTS && !subject.hasAnswered) {
-      subject.giveUp(
-        `the subject answered nothing in ${SILENT_STARTS} starts in a row; does it write one answer line per request to stdout and flush it? (last: ${how})`,
-      );
-    } else if (subject.restarts > subject.options.maxRestarts) {
-      subject.giveUp(
-        `the subject had to be restarted more than ${subject.options.maxRestarts} times (--max-restarts); last: ${how}`,
-      );
-    }
+    const giveUp = subject.budget.restarted(how);
+    if (giveUp !== undefined) subject.giveUp(giveUp);
     this.pump();
   }
 

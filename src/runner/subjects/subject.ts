@@ -25,6 +25,8 @@ export interface Subject {
   readonly concurrency: number;
   /** Stream subjects (and the reference): the form of their request lines, `object` or `text`. */
   readonly requestForm?: RequestForm;
+  /** Exec subjects: where the verdict comes from; 'exit-code' (--exit-code-verdicts) labels every report. */
+  readonly verdicts?: 'stdout' | 'exit-code';
   /** Judge one case; resolves with error/timeout verdicts rather than rejecting. */
   judge(testCase: Case): Promise<SubjectVerdict>;
   /**
@@ -52,21 +54,31 @@ export interface Subject {
   announced?(): SubjectIdentity | undefined;
 }
 
+/** Extra time a fresh stream or module process gets for its first answer, which pays for its start-up. */
+export const STARTUP_GRACE_MS = 5000;
+
+/** The longest per-case timeout: a Node timer holds at most 2^31 - 1 ms, the start-up grace added to it. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1 - STARTUP_GRACE_MS;
+
 /** The last `limit` characters of a subject's stderr, kept for messages when something goes wrong. */
 export class Tail {
-  private text = '';
+  private kept = '';
   constructor(private readonly limit = 2000) {}
   push(chunk: string): void {
-    this.text = (this.text + chunk).slice(-this.limit);
+    this.kept = (this.kept + chunk).slice(-this.limit);
   }
   /** One line: `; stderr: ...` or '' when the subject wrote nothing there. Stack frames are left out. */
   describe(): string {
-    const lines = this.text.split('\n').filter((line) => !/^\s+at /.test(line));
+    const lines = this.kept.split('\n').filter((line) => !/^\s+at /.test(line));
     const flat = lines.join(' ').replace(/\s+/g, ' ').trim();
     return flat === '' ? '' : `; stderr: ${flat.length > 300 ? `...${flat.slice(-300)}` : flat}`;
   }
   clear(): void {
-    this.text = '';
+    this.kept = '';
+  }
+  /** What was kept, as written (a traceback stays multi-line). */
+  text(): string {
+    return this.kept;
   }
 }
 
@@ -84,6 +96,31 @@ export function readErrors(value: unknown): SubjectError[] | undefined {
       },
     ];
   });
+}
+
+/** A JSON value as short text for a message. */
+export function shown(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/**
+ * A verdict's `errors` read strictly: absent, or an array of error objects. Anything else (a number, an
+ * object posing as an array, null or a string among the errors) is the problem named, which makes the case
+ * an error rather than a verdict whose reasons were quietly dropped.
+ */
+export function strictErrors(value: unknown): { errors?: SubjectError[] } | { problem: string } {
+  if (value === undefined) return {};
+  if (!Array.isArray(value)) return { problem: `"errors" is ${shown(value)}, not an array` };
+  const odd = value.find((item) => typeof item !== 'object' || item === null || Array.isArray(item));
+  if (odd !== undefined || value.some((item) => item === undefined))
+    return { problem: `"errors" holds ${shown(odd)}, not an error object` };
+  return { errors: readErrors(value)! };
 }
 
 /**

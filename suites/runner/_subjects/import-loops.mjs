@@ -1,0 +1,3 @@
+// A --module that loops forever while it is imported.
+for (;;);
+export default () => true;
