@@ -109,6 +109,7 @@ describe('run --baseline with a JSON baseline', () => {
       'run',
       '--exec',
       'exit 0',
+      '--exit-code-verdicts',
       '--rule',
       LAT,
       '--kind',
@@ -123,7 +124,7 @@ describe('run --baseline with a JSON baseline', () => {
     expect(run.stderr).toContain(`expired entry: ${LAT}: expired after 2001-01-01`);
     expect(run.stderr).toMatch(/the baseline is out of date: 1 baseline entry has expired \(Position\.lat\.range\)/);
     const summary = readFileSync(join(out, 'summary.md'), 'utf8');
-    expect(summary).toContain('1 expired entries');
+    expect(summary).toContain('1 expired entry');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.summary.baseline.triage).toEqual([
       { id: LAT, reason: 'float32', link: 'https://example.org/i/1', expires: '2001-01-01' },
@@ -149,6 +150,7 @@ describe('run --baseline with a JSON baseline', () => {
       'run',
       '--exec',
       'exit 0',
+      '--exit-code-verdicts',
       '--rule',
       LAT,
       '--kind',

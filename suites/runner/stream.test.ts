@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeReports } from '../../src/report/index.js';
+import { REPORT_FILES, writeReports } from '../../src/report/index.js';
 import { runConformance, type RunOutcome } from '../../src/runner/run.js';
 import { requestLine } from '../../src/protocol/request.js';
 import { StreamSubject, type StreamOptions } from '../../src/runner/subjects/stream.js';
@@ -291,12 +291,7 @@ describe('stream subjects that misbehave', () => {
     const out = mkdtempSync(join(tmpdir(), 'runner-report-'));
     try {
       const written = await writeReports(report, out);
-      expect(written.map((file) => file.slice(out.length + 1))).toEqual([
-        'report.json',
-        'junit.xml',
-        'summary.md',
-        'badge.svg',
-      ]);
+      expect(written.map((file) => file.slice(out.length + 1))).toEqual(REPORT_FILES);
       const saved = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
       expect(saved.summary.outcomes.error).toBe(2);
     } finally {
