@@ -80,7 +80,7 @@ describe('--baseline names every regression', () => {
     expect(run.stderr).toContain(
       'stale entry: entity/Position.lat.range/no-such-case: names no case or rule of the corpus',
     );
-    expect(run.summary).toContain('0 new failures, 1 unexpected passes, 1 stale entries');
+    expect(run.summary).toContain('0 new failures, 1 unexpected pass, 1 stale entry');
     expect(run.summary).toContain(`| unexpected pass | \`${passing}\` | \`Position.lat.range\` |`);
     expect(run.summary).toContain(
       '| stale entry | `entity/Position.lat.range/no-such-case` | - | - | names no case or rule of the corpus |',
