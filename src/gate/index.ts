@@ -3,11 +3,10 @@
  * (rejecting with GateConfigError), starts the metrics endpoint when asked, and runs the loop until stop().
  * runGate() runs the same loop over any engine's binding (binding.ts).
  */
-import type { Server } from 'node:http';
 import type { Kind } from '../contract/canonicalObject.js';
 import type { GateBinding } from './binding.js';
 import { GateLoop } from './loop.js';
-import { GateMetrics, type MetricsSnapshot, serveMetrics } from './metrics.js';
+import { GateMetrics, type MetricsEndpoint, type MetricsSnapshot, serveMetrics } from './metrics.js';
 import { GateConfigError, natsBinding } from './nats.js';
 import { DEFAULT_MAX_BYTES } from './verdict.js';
 
@@ -64,7 +63,7 @@ export interface RunningGate {
 /** Start a gate on NATS JetStream; rejects with GateConfigError when the configuration is wrong. */
 export async function gate(options: GateOptions): Promise<RunningGate> {
   const binding = await natsBinding(options);
-  let metricsServer: { server: Server; port: number } | undefined;
+  let metricsServer: MetricsEndpoint | undefined;
   const metrics = new GateMetrics();
   if (options.metricsPort !== undefined) {
     try {
@@ -84,7 +83,7 @@ export function runGate(
   binding: GateBinding,
   options: Omit<GateOptions, 'server' | 'stream' | 'durable'>,
   metrics = new GateMetrics(),
-  metricsServer?: { server: Server; port: number },
+  metricsServer?: MetricsEndpoint,
 ): RunningGate {
   const loop = new GateLoop(binding, { ...options, maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES }, metrics);
   const finished = (async () => {
@@ -92,7 +91,7 @@ export function runGate(
       await loop.run();
     } finally {
       await binding.close();
-      if (metricsServer !== undefined) await closeServer(metricsServer.server);
+      if (metricsServer !== undefined) await metricsServer.close();
     }
     return metrics.snapshot();
   })();
@@ -105,11 +104,4 @@ export function runGate(
       return finished;
     },
   };
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }

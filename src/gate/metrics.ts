@@ -116,12 +116,14 @@ export class GateMetrics {
 /** A label value as the exposition format escapes it (rule ids are catalogue ids, but never trusted). */
 const labelValue = (text: string): string => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
+/** The metrics endpoint as the gate holds it: no node:http type in the library's declarations. */
+export interface MetricsEndpoint {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
 /** GET /metrics on `port` (0: any free port) of `host`; resolves once listening, with the port bound. */
-export async function serveMetrics(
-  metrics: GateMetrics,
-  port: number,
-  host: string,
-): Promise<{ server: Server; port: number }> {
+export async function serveMetrics(metrics: GateMetrics, port: number, host: string): Promise<MetricsEndpoint> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url !== '/metrics' && request.url !== '/')) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found: GET /metrics\n');
@@ -136,5 +138,12 @@ export async function serveMetrics(
       resolve();
     });
   });
-  return { server, port: (server.address() as AddressInfo).port };
+  return { port: (server.address() as AddressInfo).port, close: () => closeServer(server) };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }

@@ -124,7 +124,8 @@ export interface BadgeParts {
  */
 export function badgeParts(report: RunReport): BadgeParts {
   const { summary } = report;
-  const label = `cdm ${contractVersion(report.header.contract)}`;
+  // A run whose verdicts are exit statuses says so where the badge is seen, not only in the report.
+  const label = `cdm ${contractVersion(report.header.contract)}${report.header.verdicts === 'exit-code' ? ' (exit codes)' : ''}`;
   if (summary.complete === false) {
     const share = `${summary.mustRules.total}/${summary.mustRules.catalogue ?? summary.mustRules.total + (summary.mustRules.untested ?? 0)}`;
     return summary.conformant === false

@@ -6,7 +6,7 @@ import { speedText, subjectLabel } from './identityText.js';
 import type { CaseResult, RuleResult, RunReport } from './model/index.js';
 import { painter, type Painter } from './ansi.js';
 import { diffErrors, diffText, oneLine } from './errorDiff.js';
-import { partialText, scoreText, unknownRulesText } from './headline.js';
+import { partialText, scoreText, unknownRulesText, verdictSourceText } from './headline.js';
 import { failingRules, OUTCOMES, rollupPercent, rollupsOf, worstCases } from './rollup.js';
 import { headline, runVerdict } from '../runner/verdictLabel.js';
 import { describeFilters } from '../runner/completeness.js';
@@ -170,6 +170,7 @@ export function renderConsole(report: RunReport, options: ConsoleOptions): strin
       ...(header.filters === undefined || header.filters.length === 0
         ? []
         : [paint.dim(`filters: ${printable(describeFilters(header.filters))}`)]),
+      ...(verdictSourceText(report) === null ? [] : [paint.bold(verdictSourceText(report)!)]),
       ...(summary.speed === undefined ? [] : [paint.dim(`speed: ${speedText(summary.speed)}`)]),
     ],
     ruleSection(report, paint, options.maxRules ?? 40),

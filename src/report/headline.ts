@@ -4,6 +4,7 @@
  * subject whose rule ids the catalogue does not know.
  */
 import { describeFilters } from '../runner/completeness.js';
+import { EXIT_CODE_VERDICTS_LABEL } from '../runner/subjects/exec.js';
 import { headlineOf, headlineText, type RunReport } from './model/index.js';
 import { printable } from './text.js';
 
@@ -36,4 +37,9 @@ export function unknownRulesText(summary: Summary): string | null {
   if (unknown === undefined || unknown.count === 0 || summary.level === 'verdict') return null;
   const examples = unknown.examples.map((id) => printable(id)).join(', ');
   return `${unknown.count} rule id${unknown.count === 1 ? '' : 's'} the subject reported ${unknown.count === 1 ? 'is' : 'are'} not in the catalogue (e.g. ${examples}): at ${summary.level} level they match no expected rule; translate them with --rule-map FILE (docs/runner.md)`;
+}
+
+/** For a run whose exec verdicts are exit statuses (--exit-code-verdicts): a crash counted as a rejection. */
+export function verdictSourceText(report: RunReport): string | null {
+  return report.header.verdicts === 'exit-code' ? EXIT_CODE_VERDICTS_LABEL : null;
 }

@@ -10,7 +10,7 @@ import type { Reporter } from './reporter.js';
 import { cell, code, table } from './markdown.js';
 import { describeFilters } from '../runner/completeness.js';
 import { headline } from '../runner/verdictLabel.js';
-import { partialText, scoreText, unknownRulesText } from './headline.js';
+import { partialText, scoreText, unknownRulesText, verdictSourceText } from './headline.js';
 import { regressions } from './regressions.js';
 import { categoryLabel, failingRules, mayMatrix, OUTCOMES, rollupPercent, rollupsOf } from './rollup.js';
 import { contractVersion, formatDuration, formatPercent, plural } from './text.js';
@@ -102,6 +102,7 @@ function verdictLines(report: RunReport): string[] {
     ...(summary.aborted === undefined ? [] : [`> **The run ended early:** ${cell(summary.aborted)}`, '']),
     ...(summary.interrupted === undefined ? [] : [`> **The run was interrupted** (${cell(summary.interrupted)})`, '']),
     ...(partial === null ? [] : [`> ${cell(partial)}`, '']),
+    ...(verdictSourceText(report) === null ? [] : [`> ${cell(verdictSourceText(report)!)}`, '']),
     `**${headline(summary)}** at level \`${summary.level}\`: ${cell(scoreText(summary))}` +
       `${untested > 0 ? ` (${untested} must rules without cases in this run)` : ''}.`,
     ...(unknown === null ? [] : ['', `> ${cell(unknown)}`]),

@@ -16,6 +16,7 @@ import {
   type RunReport,
 } from '../report/model/index.js';
 import { ruleById } from '../rules/catalogue/index.js';
+import { EXIT_CODE_VERDICTS_LABEL } from '../runner/subjects/exec.js';
 import { type ArticleOptions, caseArticle, ruleName } from './caseArticle.js';
 import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
@@ -165,6 +166,7 @@ export function reportPage(report: RunReport, options: ReportPageOptions): strin
   const body = html`<h1>${subjectLabel(header.subject)}</h1>
 <div class="verdict ${verdict.tone}">${verdict.label} at ${summary.level} level: ${headlineText(headlineOf(summary))}${verdict.complete ? ' · complete run' : ' · partial run'}</div>
 ${verdict.complete ? '' : html`<div class="verdict warn">Partial run, so it certifies nothing: <ul class="errors">${verdict.partial.map((reason) => html`<li>${reason}</li>`)}</ul></div>`}
+${header.verdicts === 'exit-code' ? html`<div class="verdict warn">${EXIT_CODE_VERDICTS_LABEL}</div>` : ''}
 <dl class="facts">
 <dt>Implementation</dt><dd>${identityLine(header.subject)}${source === '' ? '' : html` <span class="muted">(${source})</span>`}</dd>
 <dt>Subject</dt><dd>${header.subject.mode}: <code>${header.subject.target}</code></dd>
