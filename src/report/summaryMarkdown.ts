@@ -168,8 +168,22 @@ function baselineLines(report: RunReport): string[] {
   return [
     `### Baseline ${code(baseline.file)}`,
     '',
-    `- ${baseline.expectedFailures} known failures (listed in the baseline, reported as expected-failure)`,
+    `- ${plural(baseline.expectedFailures, 'known failure', 'known failures')} (listed in the baseline, reported as expected-failure)`,
     `- ${differences === 0 ? 'no differences' : `${differences} differences, each named under "Gate: regressed" at the top`}`,
+    ...(baseline.triage === undefined || baseline.triage.length === 0
+      ? []
+      : [
+          '',
+          ...table(
+            ['known failure', 'reason', 'link', 'expires'],
+            baseline.triage.map((entry) => [
+              code(entry.id),
+              cell(entry.reason ?? ''),
+              cell(entry.link ?? ''),
+              cell(entry.expires ?? ''),
+            ]),
+          ),
+        ]),
   ];
 }
 

@@ -21,6 +21,7 @@ import { type ArticleOptions, caseArticle, ruleName } from './caseArticle.js';
 import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
 import { rerunCommand } from './rerun.js';
+import { triageSection } from './triageView.js';
 import { verdictOf } from './verdict.js';
 import { identityLine, identitySource, speedLine } from './identityView.js';
 import { subjectLabel } from '../report/identityText.js';
@@ -179,6 +180,7 @@ ${speed === undefined ? '' : html`<dt>Speed</dt><dd>${speed}</dd>`}
 <h2 id="failing-must">Failing must rules <span class="count">${mustFailing.length}</span></h2>
 ${mustFailing.length === 0 ? html`<p>None.</p>` : mustFailing.map((rule) => failingRule(report, rule, failingOf.get(rule.id) ?? [], counts, articleOptions))}
 ${lintFailing.length === 0 ? '' : html`<h2 id="failing-lint">Failing lint rules <span class="count">${lintFailing.length}</span></h2>${lintFailing.map((rule) => failingRule(report, rule, failingOf.get(rule.id) ?? [], counts, articleOptions))}`}
+${triageSection(report)}
 <h2>Levels</h2>
 ${levels(report)}
 <h2>Rules <span class="count">${rules.length}</span></h2>
