@@ -103,7 +103,9 @@ export class StreamSubject implements Subject, LaneOwner {
   private readonly slips: string[] = [];
   readonly hello = new HelloRecord();
   warnings(): readonly string[] {
-    return [...this.hello.warnings(), ...this.endWarnings, ...this.crashes.warning(), ...this.slips];
+    // Once the run gives up on the subject, its one error line already says how the last start ended.
+    const crashes = this.budget.fatal() === undefined ? this.crashes.warning() : [];
+    return [...this.hello.warnings(), ...this.endWarnings, ...crashes, ...this.slips];
   }
 
   private readonly crashes = new Crashes();
