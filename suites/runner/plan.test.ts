@@ -26,8 +26,8 @@ describe('planRun', () => {
       { option: '--id', values: [LAT] },
       { option: '--shard', values: ['2/2'] },
     ]);
-    // The shard records what it was planned to hold, so a merge can tell a lost or doubled case.
-    expect(half.shard).toMatchObject({ index: 2, count: 2, planned: { cases: half.cases.length } });
+    // The shard records the whole plan it was dealt from, so a merge can tell a lost or doubled case.
+    expect(half.shard).toMatchObject({ index: 2, count: 2, planned: { cases: whole.cases.length } });
   });
 
   it.each([
