@@ -1,7 +1,8 @@
 /** The kind a case is about, for roll-ups, the --kind filter and pattern rule maps. */
 import type { CaseResult, Kind } from '../report/model/index.js';
+import { kindNames } from '../contract/canonicalObject.js';
 
-const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
+const KINDS: readonly Kind[] = kindNames;
 
 /** The kind a case is about: its --kind, else the kind its id is filed under, else the mixed stream. */
 export function kindOfCase(result: Pick<CaseResult, 'kind' | 'id'>): Kind | 'stream' {

@@ -13,6 +13,7 @@ import { ruleById } from '../rules/catalogue/index.js';
 import type { Tier } from '../rules/catalogue/types.js';
 import { referenceResult } from './subjects/reference.js';
 import type { Case, Kind } from '../report/model/index.js';
+import { kindNames } from '../contract/canonicalObject.js';
 
 export interface Drawn {
   /** Validate against this kind, or null for the mixed stream. */
@@ -22,7 +23,7 @@ export interface Drawn {
   readonly broke?: { readonly rule: string; readonly path: string };
 }
 
-const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
+const KINDS: readonly Kind[] = kindNames;
 
 let memo: fc.Arbitrary<Drawn> | undefined;
 

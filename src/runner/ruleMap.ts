@@ -7,6 +7,7 @@
 import { ruleById } from '../rules/catalogue/index.js';
 import { matchesPlace, parsePointer } from '../json/pointer.js';
 import type { Kind, SubjectError } from '../report/model/index.js';
+import { kindNames } from '../contract/canonicalObject.js';
 
 export interface RuleMapPattern {
   /** A place pattern as in corpus/rules.json: `*` any array index, `{key}` any member name. */
@@ -21,7 +22,7 @@ export type RuleMapTarget = string | readonly RuleMapPattern[];
 /** Subject rule code -> catalogue rule id, or patterns; codes not in the map are kept as they are. */
 export type RuleMap = ReadonlyMap<string, RuleMapTarget>;
 
-const KINDS: readonly string[] = ['entity', 'event', 'plan_object', 'track'];
+const KINDS: readonly string[] = kindNames;
 
 /** Whether a JSON Pointer fits a place pattern; a subject's path may be anything, so this never throws. */
 function fits(path: unknown, pattern: string): boolean {

@@ -22,6 +22,7 @@ import type {
   RunReport,
 } from '../report/model/index.js';
 import { headlineOfMustRules } from '../report/model/index.js';
+import { kindNames } from '../contract/canonicalObject.js';
 
 export { kindOfCase };
 
@@ -38,7 +39,7 @@ export const OUTCOMES: readonly Outcome[] = [
   'unexpected-pass',
 ];
 
-const KINDS: readonly Kind[] = ['entity', 'event', 'plan_object', 'track'];
+const KINDS: readonly Kind[] = kindNames;
 
 /** Category of the pseudo-rules (valid objects about no catalogue rule). */
 export const VALID_OBJECT_CATEGORY = 'valid-object';

@@ -15,6 +15,7 @@ import { PlanError } from '../../runner/planOptions.js';
 import { choices } from './choices.js';
 import { UsageError } from './errors.js';
 import { writeRespectingBackpressure } from './output.js';
+import { kindNames } from '../../contract/canonicalObject.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -54,7 +55,7 @@ export async function commandLine<const O extends Options, const P extends boole
 }
 
 export const TIERS: readonly Tier[] = ['must', 'may', 'lint'];
-export const KIND_FILTERS: readonly KindFilter[] = ['entity', 'event', 'plan_object', 'track', 'stream'];
+export const KIND_FILTERS: readonly KindFilter[] = [...kindNames, 'stream'];
 
 /** The options that select cases, as run and compare take them (each repeatable, commas allowed). */
 export const CASE_FILTER_OPTIONS = {

@@ -5,7 +5,7 @@
  * an open bag. One generic finder applies every row everywhere the value can land: named fields, vertical
  * positions, the Quality.uncertainty map, and any depth of any declared open bag.
  */
-import type { Kind } from '../../contract/canonicalObject.js';
+import { type Kind, kindNames } from '../../contract/canonicalObject.js';
 import { deriveRules } from '../catalogue/derive.js';
 import { ANY_INDEX, ANY_KEY, parsePointer } from '../../json/pointer.js';
 import type { LintFinding, LintRule } from './lintRules.js';
@@ -240,7 +240,7 @@ function compile(): Map<string, Compiled> {
       const named = collect(sentinel.fieldsOf, '');
       const bagPlaces = sentinel.textOnly === true ? openBags : allBags;
       const places: Partial<Record<Kind, string[]>> = {};
-      for (const kind of ['entity', 'event', 'plan_object', 'track'] as const) {
+      for (const kind of kindNames) {
         const list = [...(named[kind] ?? []), ...(bagPlaces[kind] ?? []).map((place) => `${place}/${ANY_KEY}`)];
         if (list.length > 0) places[kind] = list;
       }
