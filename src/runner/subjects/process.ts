@@ -6,7 +6,7 @@
  * longer than a short grace after the subject itself exited: then the pipes are closed.
  */
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { killEveryStray, killStrays, subjectToken, TOKEN_VARIABLE } from './strays.js';
+import { killEveryStray, killStrays, subjectToken, TOKEN_VARIABLE, whenDead } from './strays.js';
 
 const GROUPS = process.platform !== 'win32';
 const live = new Set<ChildProcess>();
@@ -79,10 +79,13 @@ export function killAll(): void {
   killEveryStray();
 }
 
-/** The subject process `child` has ended: what it started outside its group (setsid) is ended too. */
-export function sweepAfter(child: ChildProcess): void {
+/**
+ * The subject process `child` has ended: what it started outside its group (setsid) is ended too, and the
+ * promise resolves once those processes have died, so the next case never starts beside them.
+ */
+export async function sweepAfter(child: ChildProcess): Promise<void> {
   const token = tokens.get(child);
-  if (token !== undefined && child.pid !== undefined) killStrays(token, child.pid);
+  if (token !== undefined && child.pid !== undefined) await whenDead(killStrays(token, child.pid));
 }
 
 /**
@@ -95,8 +98,7 @@ export function ended(child: ChildProcess): Promise<{ code: number | null; signa
     let grace: NodeJS.Timeout | undefined;
     const finish = (): void => {
       clearTimeout(grace);
-      sweepAfter(child);
-      resolve({ code: child.exitCode, signal: child.signalCode });
+      void sweepAfter(child).then(() => resolve({ code: child.exitCode, signal: child.signalCode }));
     };
     child.once('close', finish);
     const onExit = (): void => {

@@ -67,3 +67,23 @@ export function killStrays(token: string, sincePid = 0): number[] {
 export function killEveryStray(): number[] {
   return killStrays(RUN_PREFIX);
 }
+
+/** True once `pid` is gone or a zombie: a SIGKILL takes effect when the process is next scheduled, not at once. */
+function dead(pid: number): boolean {
+  try {
+    const state = /\)\s+(\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'latin1'))?.[1];
+    return state === undefined || state === 'Z' || state === 'X';
+  } catch {
+    return true;
+  }
+}
+
+/** Resolves once every one of `pids` has died (or after `withinMs`, so a process the kernel holds cannot hold the run). */
+export async function whenDead(pids: readonly number[], withinMs = 2000): Promise<void> {
+  const until = Date.now() + withinMs;
+  let left = pids.filter((pid) => !dead(pid));
+  while (left.length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    left = left.filter((pid) => !dead(pid));
+  }
+}
