@@ -88,11 +88,8 @@ describe('fileInPieces', () => {
         const pieces = transient ? fileInTransientPieces(fifo) : fileInPieces(fifo);
         const first = await pieces.next();
         expect(first.done !== true && first.value.toString()).toBe('abc');
-        const stopped = await Promise.race([
-          pieces.return(undefined).then(() => 'stopped'),
-          new Promise((resolve) => setTimeout(resolve, 5000, 'still waiting on the writer')),
-        ]);
-        expect(stopped).toBe('stopped');
+        // Settles at once when no read waits on the silent writer; one that waits holds the test to its timeout.
+        await expect(pieces.return(undefined)).resolves.toMatchObject({ done: true });
       } finally {
         writer.kill('SIGKILL');
       }
