@@ -3,6 +3,7 @@
  * so categories and may decisions resolve as in a real run.
  */
 import type { CaseResult, Outcome, RuleResult, RunReport } from '../../../src/report/model/index.js';
+import { OUTCOMES } from '../../../src/runner/score.js';
 
 type CaseInput = Partial<CaseResult> & Pick<CaseResult, 'id' | 'rule' | 'outcome'>;
 
@@ -173,19 +174,6 @@ export const rules: RuleResult[] = [
   rule('lint.Position.null-island', 'lint', 'stated-elsewhere', { cases: 1, passed: 1 }, 'pass'),
 ];
 
-const ALL_OUTCOMES: Outcome[] = [
-  'pass',
-  'false-accept',
-  'false-reject',
-  'wrong-rule',
-  'wrong-path',
-  'error',
-  'timeout',
-  'skipped',
-  'expected-failure',
-  'unexpected-pass',
-];
-
 export function makeReport(
   overrides: {
     percent?: number;
@@ -197,7 +185,7 @@ export function makeReport(
 ): RunReport {
   const theCases = overrides.cases ?? cases;
   const outcomes = Object.fromEntries(
-    ALL_OUTCOMES.map((outcome) => [outcome, theCases.filter((c) => c.tier !== 'may' && c.outcome === outcome).length]),
+    OUTCOMES.map((outcome) => [outcome, theCases.filter((c) => c.tier !== 'may' && c.outcome === outcome).length]),
   ) as Record<Outcome, number>;
   return {
     header: {
