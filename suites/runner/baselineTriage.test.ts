@@ -95,6 +95,23 @@ describe('expiry', () => {
   });
 });
 
+/** A subject that accepts everything (exit 0), run on LAT's entity fixtures against the baseline `file`. */
+const acceptAllAgainst = (file: string, more: readonly string[]) =>
+  cliInProcess([
+    'run',
+    '--exec',
+    'exit 0',
+    '--exit-code-verdicts',
+    '--rule',
+    LAT,
+    '--kind',
+    'entity',
+    '--baseline',
+    file,
+    ...more,
+    '--quiet',
+  ]);
+
 describe('run --baseline with a JSON baseline', () => {
   it('names an expired entry on stderr and in summary.md, with exit 1; a malformed file is one usage line', async () => {
     const file = join(scratch, 'expired.json');
@@ -105,21 +122,7 @@ describe('run --baseline with a JSON baseline', () => {
       }),
     );
     const out = join(scratch, 'expired');
-    const run = await cliInProcess([
-      'run',
-      '--exec',
-      'exit 0',
-      '--exit-code-verdicts',
-      '--rule',
-      LAT,
-      '--kind',
-      'entity',
-      '--baseline',
-      file,
-      '--out',
-      out,
-      '--quiet',
-    ]);
+    const run = await acceptAllAgainst(file, ['--out', out]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`expired entry: ${LAT}: expired after 2001-01-01`);
     expect(run.stderr).toMatch(/the baseline is out of date: 1 baseline entry has expired \(Position\.lat\.range\)/);
@@ -146,22 +149,7 @@ describe('run --baseline with a JSON baseline', () => {
         entries: [{ id: CASE, reason: 'kept', link: 'https://example.org/i/2' }, 'entity/showcase/no-such'],
       }),
     );
-    const run = await cliInProcess([
-      'run',
-      '--exec',
-      'exit 0',
-      '--exit-code-verdicts',
-      '--rule',
-      LAT,
-      '--kind',
-      'entity',
-      '--baseline',
-      file,
-      '--update-baseline',
-      '--out',
-      join(scratch, 'update'),
-      '--quiet',
-    ]);
+    const run = await acceptAllAgainst(file, ['--update-baseline', '--out', join(scratch, 'update')]);
     expect(run.code, run.stderr).toBe(0);
     const written = JSON.parse(readFileSync(file, 'utf8'));
     expect(conforms(written)).toBe(true);
