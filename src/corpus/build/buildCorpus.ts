@@ -10,7 +10,9 @@ import path from 'node:path';
 import { baseFixtures } from './builders/bases.js';
 import { crossFieldFixtures } from './builders/crossField.js';
 import { decisionFixtures } from './builders/decisions.js';
+import { evidenceFixtures } from './builders/evidence.js';
 import { geojsonFixtures } from './builders/geojson.js';
+import { heightFixtures } from './builders/heights.js';
 import { jsonTextFixtures } from './builders/jsonText.js';
 import { lintFixtures } from './builders/lint.js';
 import { memberAndBagFixtures } from './builders/members.js';
@@ -45,6 +47,8 @@ function builtFixtures(): readonly Fixture[] {
     ...memberAndBagFixtures(),
     ...rootAndStreamFixtures(),
     ...crossFieldFixtures(),
+    ...heightFixtures(),
+    ...evidenceFixtures(),
     ...nearMissFixtures(),
     ...routeFixtures(),
     ...decisionFixtures(),
