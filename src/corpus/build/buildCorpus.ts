@@ -15,6 +15,7 @@ import { geojsonFixtures } from './builders/geojson.js';
 import { heightFixtures } from './builders/heights.js';
 import { jsonTextFixtures } from './builders/jsonText.js';
 import { lintFixtures } from './builders/lint.js';
+import { sourceCodeFixtures } from './builders/lintCodes.js';
 import { memberAndBagFixtures } from './builders/members.js';
 import { nearMissFixtures } from './builders/nearMisses.js';
 import { nullAndEmptyFixtures } from './builders/nullsAndEmpties.js';
@@ -54,6 +55,7 @@ function builtFixtures(): readonly Fixture[] {
     ...decisionFixtures(),
     ...jsonTextFixtures(),
     ...lintFixtures(),
+    ...sourceCodeFixtures(),
     ...vectorFixtures(),
     ...geojsonFixtures(),
     ...showcaseFixtures(),
