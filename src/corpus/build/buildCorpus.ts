@@ -13,6 +13,7 @@ import { decisionFixtures } from './builders/decisions.js';
 import { evidenceFixtures } from './builders/evidence.js';
 import { geojsonFixtures } from './builders/geojson.js';
 import { heightFixtures } from './builders/heights.js';
+import { jsonNumberFixtures } from './builders/jsonNumbers.js';
 import { jsonTextFixtures } from './builders/jsonText.js';
 import { lintFixtures } from './builders/lint.js';
 import { sourceCodeFixtures } from './builders/lintCodes.js';
@@ -54,6 +55,7 @@ function builtFixtures(): readonly Fixture[] {
     ...routeFixtures(),
     ...decisionFixtures(),
     ...jsonTextFixtures(),
+    ...jsonNumberFixtures(),
     ...lintFixtures(),
     ...sourceCodeFixtures(),
     ...vectorFixtures(),
