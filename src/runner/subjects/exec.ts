@@ -22,7 +22,7 @@ import type { Case, SubjectVerdict } from '../../report/model/index.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { defaultProbeMs, slowStartMessage } from './execStartup.js';
 import { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, excerpt, readErrors, shown, Tail, type Subject } from './subject.js';
+import { describeExit, elapsed, excerpt, readErrors, shown, Tail, withStderr, type Subject } from './subject.js';
 
 export interface ExecOptions {
   readonly command: string;
@@ -228,6 +228,7 @@ export class ExecSubject implements Subject {
         settle({
           status: 'timeout',
           message: `no exit within ${timeoutMs} ms${stderr.describe()}`,
+          ...withStderr(stderr),
           durationMs: elapsed(started),
         });
       }, timeoutMs);
@@ -250,6 +251,7 @@ export class ExecSubject implements Subject {
           settle({
             status: 'error',
             message: `the subject ${describeExit(code, signal)}${stderr.describe()}`,
+            ...withStderr(stderr),
             durationMs,
           });
           // The shell's 126 / 127 from a subject that never answered: the command cannot be run at all.
@@ -260,13 +262,14 @@ export class ExecSubject implements Subject {
         const valid = code === 0;
         const { said, problem } = stdoutVerdict(Buffer.concat(stdout).toString('utf8'));
         if (problem !== undefined) {
-          settle({ status: 'error', message: `${problem}${stderr.describe()}`, durationMs });
+          settle({ status: 'error', message: `${problem}${stderr.describe()}`, ...withStderr(stderr), durationMs });
           return;
         }
         if (this.verdicts === 'stdout' && typeof said?.valid !== 'boolean') {
           settle({
             status: 'error',
             message: `the subject ${describeExit(code, signal)} without printing its verdict (one JSON object {"valid": true|false, "errors": [...]} on stdout; --exit-code-verdicts takes the exit status alone)${stderr.describe()}`,
+            ...withStderr(stderr),
             durationMs,
           });
           return;
@@ -280,12 +283,11 @@ export class ExecSubject implements Subject {
           return;
         }
         const errors = readErrors(said?.errors);
-        const trace = stderr.text();
         settle({
           status: 'answered',
           valid,
           ...(errors === undefined ? {} : { errors }),
-          ...(trace === '' ? {} : { stderr: trace }),
+          ...withStderr(stderr),
           durationMs,
         });
       });
