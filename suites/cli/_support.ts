@@ -4,12 +4,8 @@
  * process is not what is tested.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { format } from 'node:util';
-import { runCommandLine } from '../../src/cli/dispatch.js';
 import { BIN, distIsStale, ROOT, subjectsBundleIsStale } from '../_support/built.js';
-import { RUN_REPORTERS } from '../../src/site/reportHtml.js';
 
 export { BIN, ROOT };
 
@@ -28,6 +24,12 @@ export function ensureBuilt(): void {
   if (distIsStale() || subjectsBundleIsStale())
     throw new Error('dist/ is older than src/ (changed during the run?): the next run builds it, or `npm run build`');
 }
+
+/**
+ * The command's dispatch, imported when a test first runs a command in process: most files only spawn the
+ * built command, and importing every command's modules costs each of them ~0.7 CPU-s in its fresh fork.
+ */
+const dispatch = (): Promise<typeof import('../../src/cli/dispatch.js')> => import('../../src/cli/dispatch.js');
 
 export interface CliResult {
   readonly code: number | null;
@@ -116,7 +118,7 @@ export async function cliInProcess(
     error: print(captured.stderr),
   });
   try {
-    const code = await runCommandLine([...args]);
+    const code = await (await dispatch()).runCommandLine([...args]);
     return {
       code,
       stdout: Buffer.concat(captured.stdout).toString('utf8'),
@@ -144,15 +146,4 @@ export function expectOneErrorLine(stderr: string): string {
     throw new Error(`expected one 'cdm-conformance: ...' line, got:\n${stderr}`);
   }
   return lines[0]!;
-}
-
-/** The files a run writes into its report folder. */
-export const REPORT_FOLDER_FILES: readonly string[] = RUN_REPORTERS.map((reporter) => reporter.file);
-
-/** A report folder `name` under `scratch` holding an earlier run's report files. */
-export function staleReportFolder(scratch: string, name: string): string {
-  const out = join(scratch, name);
-  mkdirSync(out, { recursive: true });
-  for (const file of REPORT_FOLDER_FILES) writeFileSync(join(out, file), 'an earlier run');
-  return out;
 }

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killMarked, markProcesses, noOrphans } from '../runner/_orphans.js';
-import { BIN, ensureBuilt, ROOT, REPORT_FOLDER_FILES, staleReportFolder } from './_support.js';
+import { REPORT_FOLDER_FILES, staleReportFolder } from './_reportFolder.js';
+import { BIN, ensureBuilt, ROOT } from './_support.js';
 import type { RunReport } from '../../src/report/model/index.js';
 import { committedFixtures } from '../_support/corpus.js';
 
