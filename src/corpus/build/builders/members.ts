@@ -1,6 +1,6 @@
 /**
  * Every member of every closed vocabulary, each accepted at one place chosen so that no other rule
- * depends on the value (EvidenceKind members are in crossField.ts, with their own fields), and
+ * depends on the value (EvidenceKind members are in evidence.ts, with their own fields), and
  * `__proto__` / `constructor` keys: plain data inside open bags, undeclared keys elsewhere.
  */
 import type { Kind } from '../../../contract/canonicalObject.js';
