@@ -4,10 +4,8 @@
  * ratios (taken within a round) stay meaningful. Each figure is the median over the rounds, each ratio its
  * range. Ratios are given per core (CPU time per object, every thread counted) and in wall time.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { usableCores } from '../src/support/cores.js';
 import { benchEntry, CLI, ROOT } from './paths.js';
 import { type Command, timeProcess } from './processes.js';
 import { median, type Range, range } from './rounds.js';
@@ -31,28 +29,13 @@ export const STREAM = 'validate --stream';
  * further way to validate (another checker, another flag) is one more entry here: its rows, ratios and
  * CPU figures follow from the entry alone.
  */
-export function pipelines(workers: number): Pipeline[] {
-  const list: Pipeline[] = [
+export function pipelines(): Pipeline[] {
+  return [
     { name: PARSE, command: (s) => ({ argv: [benchEntry('pipeline.js'), 'parse', s.file] }) },
     { name: AJV, command: (s) => ({ argv: [benchEntry('pipeline.js'), 'ajv', s.file, SCHEMA] }) },
     { name: VALIDATE, command: (s) => ({ argv: [CLI, 'validate', '--quiet', '--ndjson', s.file], okCodes: [0, 1] }) },
     { name: STREAM, command: (s) => ({ argv: [CLI, 'validate', '--stream'], stdinFile: s.requests }) },
   ];
-  if (workers > 1 && validateHas('--workers'))
-    list.push({
-      name: `validate --workers ${workers}`,
-      command: (s) => ({
-        argv: [CLI, 'validate', '--quiet', '--ndjson', '--workers', String(workers), s.file],
-        okCodes: [0, 1],
-      }),
-    });
-  return list;
-}
-
-/** Whether the built `validate` has `option` (its --help names it). */
-function validateHas(option: string): boolean {
-  const help = spawnSync(process.execPath, [CLI, 'validate', '--help'], { encoding: 'utf8' });
-  return help.stdout.includes(option);
 }
 
 export interface PipelineFigure {
@@ -68,7 +51,6 @@ export interface Comparison {
   readonly figures: PipelineFigure[];
   readonly pipelines: readonly string[];
   readonly rounds: number;
-  readonly workers: number;
   readonly schema: string;
   /** objects/s of `a` over `b` on a stream per round, by wall time or by CPU time (per core). */
   readonly ratio: (stream: string, a: string, b: string, by: 'wall' | 'cpu') => Range | undefined;
@@ -80,8 +62,7 @@ export async function comparePipelines(
   say: (text: string) => void,
 ): Promise<Comparison> {
   if (!existsSync(SCHEMA)) throw new Error(`bench: ${SCHEMA} is missing: run npm run build`);
-  const workers = usableCores();
-  const measured = pipelines(workers);
+  const measured = pipelines();
   // [stream][pipeline][round]
   const wall = streams.map(() => measured.map(() => [] as number[]));
   const cpu = streams.map(() => measured.map(() => [] as number[]));
@@ -117,7 +98,6 @@ export async function comparePipelines(
     figures,
     pipelines: measured.map((pipeline) => pipeline.name),
     rounds,
-    workers,
     schema: 'corpus/schema/canonical-object.schema.json (ajv 2020, strict)',
     ratio,
   };

@@ -18,7 +18,7 @@ import { pipelineLines, pipelineTargets } from './validateSection.js';
 const USAGE = `Usage: npm run bench -- [options]
 
 Sections, in this order (all by default):
-  validate  validate (one thread, --workers when it exists, --stream) beside JSON.parse alone and
+  validate  validate (NDJSON files, and --stream) beside JSON.parse alone and
             JSON.parse + ajv (corpus/schema/), whole processes on two NDJSON streams (generated ~1.6 kB
             and realistic ~0.9 kB objects, 95% valid), per core and in wall time; then validateText
             beside JSON.parse in one process

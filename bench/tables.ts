@@ -34,18 +34,3 @@ export function targetLine(target: Target): string {
   if (judged === undefined) return `  ${target.label}: not measured`;
   return `  ${target.label}: ${ratioText(target.ratio)}, target ${target.atMost ? '<=' : '>='} ${target.target}: ${judged ? 'met' : 'NOT met'}`;
 }
-
-/**
- * How far N threads could beat one, from CPU time alone: one thread already keeps more than one core busy
- * (V8 compiles and collects garbage on threads of its own), and N threads spend more CPU per object than
- * one (each compiles the validator again). The gain is at most cores / (cores one thread keeps busy × cost).
- */
-export function workersCeiling(
-  single: { objectsPerSecond: number; cpuUsPerObject: number },
-  multi: { cpuUsPerObject: number },
-  cores: number,
-): string {
-  const cost = multi.cpuUsPerObject / single.cpuUsPerObject;
-  const busy = (single.cpuUsPerObject * single.objectsPerSecond) / 1e6;
-  return `CPU per object with workers / on one thread: ${fmt(cost, 2)}; one thread keeps ${fmt(busy, 2)} cores busy, so on ${cores} cores the wall-time gain is at most ${fmt(cores / (busy * cost), 2)}`;
-}

@@ -9,8 +9,6 @@ export const TARGETS = {
   validateOverParsePerCore: 0.5,
   /** validate --stream's objects/s over validate's (wall time), on each stream. */
   streamOverValidate: 0.8,
-  /** validate --workers N over one thread (wall time): it must never be slower. */
-  workersOverValidate: 1,
   /** validate's peak RSS on ~1 GB over its peak on ~100 MB. */
   memoryGrowth: 1.3,
   /** One `gate` process's messages/s over `validate --ndjson`'s on the same messages (issue 25). */

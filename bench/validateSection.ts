@@ -1,7 +1,7 @@
 /** The validate section's table and targets: every pipeline on both streams, per core and in wall time. */
 import { AJV, type Comparison, PARSE, STREAM, VALIDATE } from './compare.js';
 import type { BenchStream } from './streams.js';
-import { fmt, ratioText, type Target, table, workersCeiling } from './tables.js';
+import { fmt, ratioText, type Target, table } from './tables.js';
 import { TARGETS } from './targets.js';
 
 export function pipelineLines(streams: readonly BenchStream[], comparison: Comparison): string[] {
@@ -15,7 +15,7 @@ export function pipelineLines(streams: readonly BenchStream[], comparison: Compa
     fmt(f.cpuUsPerObject, 1),
     `${fmt(f.peakRssMb)} MB`,
   ]);
-  const lines = [
+  return [
     `validate beside JSON.parse and ajv: whole processes reading a file, median of ${comparison.rounds} paired rounds; ratios: median (min-max over the rounds); per core = by CPU time, every thread counted`,
     ...streams.map(
       (s) =>
@@ -36,21 +36,12 @@ export function pipelineLines(streams: readonly BenchStream[], comparison: Compa
       ...rows,
     ]),
   ];
-  const workers = comparison.pipelines.find((name) => name.startsWith('validate --workers'));
-  if (workers !== undefined)
-    for (const stream of streams) {
-      const single = comparison.figures.find((f) => f.stream === stream.name && f.pipeline === VALIDATE)!;
-      const multi = comparison.figures.find((f) => f.stream === stream.name && f.pipeline === workers)!;
-      lines.push(`  ${stream.name}, ${workers}: ${workersCeiling(single, multi, comparison.workers)}`);
-    }
-  return lines;
 }
 
 export function pipelineTargets(streams: readonly BenchStream[], comparison: Comparison): Target[] {
-  const workers = comparison.pipelines.find((name) => name.startsWith('validate --workers'));
   return streams.flatMap((stream) => {
     const on = (a: string, b: string, by: 'wall' | 'cpu') => comparison.ratio(stream.name, a, b, by);
-    const targets: Target[] = [
+    return [
       {
         label: `${stream.name}: validate / JSON.parse + ajv, per core`,
         ratio: on(VALIDATE, AJV, 'cpu'),
@@ -67,12 +58,5 @@ export function pipelineTargets(streams: readonly BenchStream[], comparison: Com
         target: TARGETS.streamOverValidate,
       },
     ];
-    if (workers !== undefined)
-      targets.push({
-        label: `${stream.name}: ${workers} / validate`,
-        ratio: on(workers, VALIDATE, 'wall'),
-        target: TARGETS.workersOverValidate,
-      });
-    return targets;
   });
 }

@@ -1,23 +1,16 @@
 // Bundles the command (src/cli/main.ts) with esbuild (run by `npm run build`, after tsc) into
 // dist/bin/cdm-conformance.js, package.json's "bin": Node then reads a handful of files instead of the
 // compiled modules and fp-ts's CommonJS files one by one (docs/performance.md, "Start-up"). Each command
-// is a chunk loaded when it runs; the worker threads of `validate --workers` start from their own entry,
-// validate-worker.js, which shares those chunks. Packages only some commands use stay external and load
-// when those commands import them.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// is a chunk loaded when it runs. Packages only some commands use stay external and load when those
+// commands import them.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const WORKER = 'src/cli/validate/worker.ts';
 
 await build({
   absWorkingDir: root,
-  entryPoints: {
-    'cdm-conformance': 'src/cli/main.ts',
-    ...(existsSync(path.join(root, WORKER)) ? { 'validate-worker': WORKER } : {}),
-  },
+  entryPoints: { 'cdm-conformance': 'src/cli/main.ts' },
   outdir: 'dist/bin',
   bundle: true,
   splitting: true,

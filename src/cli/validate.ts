@@ -24,13 +24,6 @@ import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
 import { HELLO_VARIABLE, helloLine } from '../protocol/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
-import {
-  validateLinesInWorkers,
-  ValidationPool,
-  workersFor,
-  workersOption,
-  type WorkersChoice,
-} from './validateWorkers.js';
 
 export const usage = `Usage: ${PROGRAM} validate [FILE...] [options]
 
@@ -49,9 +42,8 @@ Options:
 ${gateHelp}
   --lint       also report lint findings (warnings) for valid objects
   --quiet      print only the summary line (on stderr)
-  --workers N  validate NDJSON on N threads (auto: one per core this process may use,
-               a container's CPU quota included, for files of 96 MiB or more; smaller files
-               and stdin run on one thread); output keeps input order
+  --workers N  accepted and ignored (said on stderr): validate runs on one thread, which
+               a second was never faster than (docs/performance.md)
 ${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
@@ -75,7 +67,6 @@ interface Options {
   readonly lint: boolean;
   readonly quiet: boolean;
   readonly gate: GateChoice;
-  readonly workers: WorkersChoice;
   readonly maxLineBytes: number;
 }
 
@@ -138,10 +129,20 @@ export async function run(argv: string[]): Promise<number> {
     lint: gate.lint,
     quiet: values.quiet,
     gate,
-    workers: workersOption(values.workers),
     maxLineBytes,
   };
+  if (values.workers !== undefined) ignoredWorkers(values.workers, values.quiet);
   return validateSources(sources, options);
+}
+
+/**
+ * --workers N|auto, removed (docs/performance.md, "--workers"): still accepted so that scripts passing it keep
+ * working, and said to be ignored. Its value is still checked: it must not swallow a FILE unnoticed.
+ */
+function ignoredWorkers(value: string, quiet: boolean): void {
+  if (value !== 'auto' && !/^[1-9][0-9]{0,2}$/.test(value))
+    throw new UsageError(`--workers must be a whole number from 1 to 999, or auto; got ${JSON.stringify(value)}`);
+  if (!quiet) reportError('--workers is ignored: validate runs on one thread (docs/performance.md)');
 }
 
 /** Check every file before validating any: a typo in the 10th path should not cost a 9-file run. */
@@ -183,8 +184,6 @@ async function validateSources(sources: readonly string[], options: Options): Pr
   const reporter = new Gate(gateOptions, process.stdout, progress);
   let readFailed = false;
   const validateOptions = { kind: options.kind, lint: options.lint };
-  // Started for the first NDJSON input: whole .json values are validated here and need no threads.
-  let pool: ValidationPool | undefined;
   for (const source of sources) {
     try {
       let input: AsyncIterable<Buffer> | undefined;
@@ -196,25 +195,13 @@ async function validateSources(sources: readonly string[], options: Options): Pr
           },
         ));
       const bytes = await regularFileBytes(source);
-      const workers = ndjson ? workersFor(options.workers, bytes) : 1;
       logProgress?.begin(source === STDIN ? '<stdin>' : source, bytes);
       /** The input, its bytes counted for the progress line; `transient` pieces for a reader done with each first. */
       const read = (transient: boolean): AsyncIterable<Buffer> => {
         const chunks = input ?? inputOf(source, transient);
         return logProgress === undefined ? chunks : logProgress.counted(chunks);
       };
-      if (workers > 1) {
-        // This thread validates too: N threads are N−1 workers and this one.
-        pool ??= new ValidationPool(workers - 1, {
-          validate: validateOptions,
-          gate: gateOptions,
-          maxLineBytes: options.maxLineBytes,
-        });
-        await validateLinesInWorkers(source, read(false), pool, reporter, {
-          ...validateOptions,
-          maxLineBytes: options.maxLineBytes,
-        });
-      } else if (ndjson) await validateLines(source, options, reporter, read(true));
+      if (ndjson) await validateLines(source, options, reporter, read(true));
       else
         await validateWhole(
           source,
@@ -225,17 +212,13 @@ async function validateSources(sources: readonly string[], options: Options): Pr
         );
     } catch (error) {
       // An input that fails mid-read is reported and the other inputs still run; anything else is a bug.
-      if (!(error instanceof InputError)) {
-        await pool?.close();
-        throw error;
-      }
+      if (!(error instanceof InputError)) throw error;
       await reporter.flush();
       progress?.clear();
       reportError(error.message);
       readFailed = true;
     }
   }
-  await pool?.close();
   await reporter.finish();
   progress?.clear();
   process.stderr.write(reporter.summary() + '\n');

@@ -52,8 +52,7 @@ function stripCR(line: string): string {
  * Reads cut at line ends: for each read, the whole lines it completes, the one place where a line that
  * continues past a read is handled (joined while within the cap; past it, read on to its end counting bytes
  * only, or given up on SKIP_FACTOR × the cap past the cap). Lines within one read are never looked at: a
- * line there that passes the cap is for the caller to find. Both line readers are built on it: this
- * module's utf8LineBatches and lineBatches.ts's batches for `validate --workers`.
+ * line there that passes the cap is for the caller to find. utf8LineBatches is built on it.
  */
 export class WholeLineCutter {
   private readonly giveUpAt: number;

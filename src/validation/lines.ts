@@ -1,9 +1,8 @@
 /**
- * What an NDJSON line answers, whoever reads it (the validate command's own thread or a worker): a line
+ * What an NDJSON line answers, whoever reads it (`validate`, the stream server): a line
  * that is not UTF-8 is a json.syntax error, a blank one is skipped (it still counts in line numbers).
  */
 import type { ValidateOptions, ValidationResult } from '../rules/types.js';
-import { type LineTooLong, textLines } from '../support/lines.js';
 import { NotUtf8 } from '../support/utf8.js';
 import { JSON_SYNTAX, verdictOfText } from './verdict.js';
 
@@ -30,17 +29,4 @@ export function isBlankLine(line: string): boolean {
 export function lineVerdict(line: string | NotUtf8, options: ValidateOptions): ValidationResult | undefined {
   if (line instanceof NotUtf8) return notUtf8Result(line);
   return isBlankLine(line) ? undefined : verdictOfText(line, options);
-}
-
-/**
- * The lines of a batch of whole lines (support/lineBatches.ts) as the line reader gives them
- * (support/lines.ts): split on '\n', a trailing '\r' dropped, nothing after a final '\n', each decoded
- * strictly on its own (a line's own string costs less to validate than a slice of the batch's, and a bad
- * line is reported alone), and a line longer than `maxLineBytes` a LineTooLong, not decoded (the batch
- * reader leaves such lines within a read to the reader of the batch).
- */
-export function linesOfBatch(bytes: Uint8Array, maxLineBytes = Infinity): Array<string | NotUtf8 | LineTooLong> {
-  const lines: Array<string | NotUtf8 | LineTooLong> = [];
-  textLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxLineBytes, lines);
-  return lines;
 }

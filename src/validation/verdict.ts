@@ -1,7 +1,7 @@
 /**
  * The one seam from text to verdict. `verdictOfText` takes a JSON text (a line, a file's text, a request's
  * object) and answers with the verdict, every error with its rule and pointer, and lint findings when asked.
- * Every entry point calls it: `validate` (files, stdin, NDJSON, workers), `validate --stream`, the runner's
+ * Every entry point calls it: `validate` (files, stdin, NDJSON), `validate --stream`, the runner's
  * reference subject, the library's `validateText`, the site's playground, the shrinker and the corpus proof.
  * The library's `validate(value)` has a value, not a text: `verdictOfValue` is its door.
  *

@@ -1,6 +1,6 @@
 /** The bench's printing (bench/tables.ts): a target is judged on the median round and says so. */
 import { describe, expect, it } from 'vitest';
-import { met, ratioText, table, targetLine, workersCeiling } from '../../bench/tables.js';
+import { met, ratioText, table, targetLine } from '../../bench/tables.js';
 
 describe('targetLine', () => {
   it('judges the median round, not one low round', () => {
@@ -20,16 +20,6 @@ describe('targetLine', () => {
     expect(met({ label: 'x', ratio: undefined, target: 1 })).toBeUndefined();
     expect(targetLine({ label: 'x', ratio: undefined, target: 1 })).toBe('  x: not measured');
     expect(ratioText(undefined)).toBe('-');
-  });
-});
-
-describe('workersCeiling', () => {
-  it('bounds the gain by the cores over the CPU the threads spend per unit of one thread’s wall time', () => {
-    // One thread: 100,000 objects/s at 12 µs each keeps 1.2 cores busy; two threads spend 15 µs per object.
-    const line = workersCeiling({ objectsPerSecond: 100_000, cpuUsPerObject: 12 }, { cpuUsPerObject: 15 }, 2);
-    expect(line).toBe(
-      'CPU per object with workers / on one thread: 1.25; one thread keeps 1.20 cores busy, so on 2 cores the wall-time gain is at most 1.33',
-    );
   });
 });
 

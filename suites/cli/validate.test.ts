@@ -159,6 +159,26 @@ describe('validate: files and stdin', () => {
     }
   });
 
+  it('--workers N|auto is accepted and ignored: one line on stderr says so (none with --quiet), output unchanged', async () => {
+    const path = file('workers.ndjson', `${ENTITY_TEXT}\n${INVALID_ENTITY_TEXT}\n`);
+    const alone = await cliInProcess(['validate', '--json', path]);
+    const note = 'cdm-conformance: --workers is ignored: validate runs on one thread (docs/performance.md)\n';
+    for (const value of ['2', 'auto']) {
+      const run = await cliInProcess(['validate', '--json', '--workers', value, path]);
+      expect(run).toEqual({ code: 1, stdout: alone.stdout, stderr: `${note}${alone.stderr}` });
+    }
+    const quiet = await cliInProcess(['validate', '--quiet', '--workers', '2', path]);
+    expect(quiet.stderr).toBe('2 objects: 1 valid, 1 invalid\n');
+  });
+
+  it('--workers still checks its value: a FILE it swallowed is a usage error, not stdin read instead', async () => {
+    const { code, stderr } = await cliInProcess(['validate', '--workers', file('taken.ndjson', ENTITY_TEXT)]);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toMatch(
+      /^cdm-conformance: --workers must be a whole number from 1 to 999, or auto; got ".*taken\.ndjson" \(see cdm-conformance validate --help\)$/,
+    );
+  });
+
   it('a 20k-line NDJSON file validates every line', async () => {
     const lines: string[] = [];
     for (let i = 0; i < 20_000; i++) lines.push(i % 1000 === 999 ? INVALID_ENTITY_TEXT : ENTITY_TEXT);

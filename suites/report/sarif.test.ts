@@ -1,8 +1,5 @@
 /** report.sarif and validate --format sarif: SARIF 2.1.0 against the OASIS schema, in GitHub code scanning's subset. */
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type BatchTask, batchRecord } from '../../src/cli/validate/batchRecord.js';
-import { Gate } from '../../src/cli/validate/gate.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { runFindings } from '../../src/report/findings.js';
 import { ruleById } from '../../src/rules/catalogue/index.js';
@@ -120,40 +117,4 @@ describe('validate --format sarif', () => {
     expect(log.runs[0].results).toEqual([]);
     expect(sarifSchemaErrors(log)).toEqual([]);
   });
-});
-
-describe('sarif, gitlab and junit with --workers: batches recorded on other threads, placed by the main thread', () => {
-  const bad = ENTITY.replace('"NEUTRAL"', '"ALLY"');
-  const lines = [bad, ENTITY, '{}', bad];
-
-  for (const format of ['sarif', 'gitlab', 'junit'] as const) {
-    it(`${format}: the document is byte for byte the one-thread document`, async () => {
-      const gateOptions = {
-        format,
-        quiet: false,
-        lint: false,
-        colour: false,
-        failOn: 'error',
-        maxErrors: Infinity,
-      } as const;
-      const options = { validate: { kind: 'entity' as const }, gate: gateOptions, maxLineBytes: 1 << 20 };
-      const batch = (from: number, to: number): BatchTask => ({
-        source: 'fixtures/out.ndjson',
-        bytes: new Uint8Array(Buffer.from(`${lines.slice(from, to).join('\n')}\n`)),
-        firstLine: from + 1,
-      });
-      const out = new PassThrough();
-      let text = '';
-      out.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      const main = new Gate({ ...gateOptions, env: {} }, out, null);
-      for (const [from, to] of [
-        [0, 2],
-        [2, 4],
-      ] as const)
-        await main.recordBatch('fixtures/out.ndjson', batchRecord(batch(from, to), options), () => undefined);
-      await main.finish();
-      expect(text).toBe(await validateAs(format, lines));
-      if (format !== 'junit') expect(() => JSON.parse(text)).not.toThrow();
-    });
-  }
 });

@@ -36,16 +36,11 @@ export function findingsOf(
   ];
 }
 
-/**
- * An array of findings streamed one item per line, comma before all but the first. A worker's formatter
- * (never begun: the document is the main thread's) writes a comma before each of its items; the thread
- * that writes the document drops it before the first (place).
- */
+/** An array of findings streamed one item per line, comma before all but the first. */
 abstract class FindingArrayFormat implements Formatter {
-  private written = true;
+  private written = false;
   constructor(protected readonly env: NodeJS.ProcessEnv) {}
   begin(): string {
-    this.written = false;
     return this.head();
   }
   protected abstract head(): string;
@@ -63,18 +58,7 @@ abstract class FindingArrayFormat implements Formatter {
     }
     return text;
   }
-  place(text: string): string {
-    if (text === '') return text;
-    for (const line of text.split('\n')) {
-      const item = line.replace(/^,?\s*/, '').replace(/,$/, '');
-      if (item.startsWith('{')) this.seen(this.ruleOf(JSON.parse(item) as Record<string, unknown>));
-    }
-    const placed = this.written ? text : text.replace(/^,/, '');
-    this.written = true;
-    return placed;
-  }
   protected seen(_ruleId: string): void {}
-  protected abstract ruleOf(item: Record<string, unknown>): string;
 }
 
 /** SARIF 2.1.0: results as they come, the rules they name described at the end (report/sarif.ts). */
@@ -98,9 +82,6 @@ export class SarifFormat extends FindingArrayFormat {
   protected override seen(ruleId: string): void {
     this.rules.add(ruleId);
   }
-  protected ruleOf(item: Record<string, unknown>): string {
-    return String(item.ruleId);
-  }
 }
 
 /** GitLab Code Quality: one issue per finding (report/gitlab.ts). */
@@ -117,8 +98,5 @@ export class GitlabFormat extends FindingArrayFormat {
   }
   protected override seen(): void {
     this.any = true;
-  }
-  protected ruleOf(item: Record<string, unknown>): string {
-    return String(item.check_name);
   }
 }

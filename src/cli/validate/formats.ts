@@ -49,11 +49,6 @@ export interface Formatter {
   enter(source: string): string;
   object(origin: Origin, result: ValidationResult, listed: Listed): string;
   end(): string;
-  /**
-   * A worker's text as this thread places it in the document (sarif, gitlab: the separator before the first
-   * item of the array goes); absent when the text goes in as it is.
-   */
-  place?(text: string): string;
 }
 
 const sourceName = (source: string): string => (source === '-' ? '<stdin>' : source);
@@ -174,15 +169,13 @@ export class GithubFormat implements Formatter {
 
 /**
  * JUnit XML for GitLab and Jenkins: a testsuite per input, a testcase per object, a failure listing every
- * error. The schema wants each suite's counts on its start tag, so the thread that writes the document holds
- * one input's testcases until the input ends (a worker's formatter, never begun, hands them on as text).
+ * error. The schema wants each suite's counts on its start tag, so one input's testcases are held until the
+ * input ends.
  */
 export class JunitFormat implements Formatter {
   private current: string | undefined;
-  private begun = false;
   private suite = { text: '', tests: 0, failures: 0 };
   begin(): string {
-    this.begun = true;
     return testsuitesOpen({ name: 'cdm-conformance validate' });
   }
   enter(source: string): string {
@@ -213,19 +206,14 @@ export class JunitFormat implements Formatter {
         : { systemOut: notes.map((w) => `warning: ${where(w.path)}  ${w.rule}  ${w.message}`).join('\n') }),
     });
     const closed = this.enter(origin.source);
-    return `${closed}${this.place(`${testcase}\n`)}`;
-  }
-  /** A testcase's text: held for its suite (the writing thread) or handed on (a worker). */
-  place(text: string): string {
-    if (!this.begun) return text;
-    this.suite.text += text;
-    this.suite.tests += text.split('<testcase ').length - 1; // text and attributes are escaped: only tags match
-    this.suite.failures += text.split('<failure ').length - 1;
-    return '';
+    this.suite.text += `${testcase}\n`;
+    this.suite.tests += 1;
+    if (verdict.kind === 'failure') this.suite.failures += 1;
+    return closed;
   }
   /** The suite held, with its counts, and nothing held after it. */
   private close(): string {
-    if (this.current === undefined || !this.begun) return '';
+    if (this.current === undefined) return '';
     const { text, tests, failures } = this.suite;
     this.suite = { text: '', tests: 0, failures: 0 };
     const open = testsuiteOpen({ name: sourceName(this.current), tests, failures, errors: 0 });

@@ -19,7 +19,7 @@ import {
   type Formatter,
   type Origin,
 } from './formats.js';
-import { RuleStats, type StatsJson } from './stats.js';
+import { RuleStats } from './stats.js';
 
 export type FailOn = 'error' | 'warning';
 
@@ -40,28 +40,6 @@ export interface GateOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** The docs site's address (sarif: each rule's helpUri is its page there). */
   readonly docsUrl?: string;
-  /**
-   * A worker's gate (worker.ts): it records lines of this source inside a document the main thread's gate
-   * began, so it writes no document head and no source boundary; its text is taken, never flushed.
-   */
-  readonly within?: string;
-}
-
-/** A line past --max-line-bytes within a worker's batch: its number and length. */
-export interface TooLongLine {
-  readonly index: number;
-  readonly bytes: number;
-}
-
-/** What a worker's gate recorded for one batch: the main thread's gate takes it in input order. */
-export interface BatchRecord {
-  /** Output text, and the lines past the cap where they fall between it. */
-  readonly parts: ReadonlyArray<string | TooLongLine>;
-  readonly stats: StatsJson;
-  /** Findings the text lists (human, github), for --max-errors. */
-  readonly findings: number;
-  /** Errors past the validator's cap per object (ValidationResult.omittedErrors). */
-  readonly omitted: number;
 }
 
 function formatter(options: GateOptions): Formatter {
@@ -98,12 +76,11 @@ export class Gate {
 
   constructor(
     private readonly options: GateOptions,
-    private readonly out: Writable | null,
+    private readonly out: Writable,
     private readonly progress: ProgressLine | null,
   ) {
     this.format = formatter(options);
-    if (options.within !== undefined) this.format.enter(options.within);
-    else if (!options.quiet) this.pending += this.format.begin();
+    if (!options.quiet) this.pending += this.format.begin();
   }
 
   get objects(): number {
@@ -160,50 +137,6 @@ export class Gate {
     });
   }
 
-  /** A worker's gate: the text recorded since the last call (see `within`). */
-  takeText(): string {
-    const text = this.pending;
-    this.pending = '';
-    return text;
-  }
-
-  /** A worker's gate: what its findings count against --max-errors (all are listed: it has no cap). */
-  get findings(): number {
-    return this.listed;
-  }
-
-  /**
-   * A batch a worker recorded, counted and queued as record() would have done line by line; its lines past
-   * the cap are flushed up to and handed to `tooLong` in order. False, with nothing recorded, when the batch
-   * would cross --max-errors: the caller records it line by line on this thread, so the cut falls where it
-   * falls on one thread.
-   */
-  async recordBatch(source: string, batch: BatchRecord, tooLong: (line: TooLongLine) => void): Promise<boolean> {
-    let listText = !this.options.quiet;
-    if (listText && batch.findings > 0 && (this.options.format === 'human' || this.options.format === 'github')) {
-      const room = Math.max(0, this.options.maxErrors - this.listed);
-      if (room > 0 && batch.findings > room) return false;
-      if (room === 0) {
-        this.unlisted += batch.findings;
-        listText = false;
-      } else this.listed += batch.findings;
-    }
-    this.stats.merge(batch.stats);
-    this.omitted += batch.omitted;
-    if (batch.stats.objects > 0) this.progress?.tick(this.stats.objects);
-    if (!this.options.quiet && batch.stats.objects > 0) this.pending += this.format.enter(source);
-    for (const part of batch.parts) {
-      if (typeof part === 'string') {
-        if (listText) this.pending += this.format.place?.(part) ?? part;
-        continue;
-      }
-      await this.flush(); // what came before it is printed first
-      this.skipped('line');
-      tooLong(part);
-    }
-    return true;
-  }
-
   /** A line or value that was not validated (too long): counted for the summary; the caller names it. */
   skipped(what: 'line' | 'value'): void {
     this.tooLong[what] += 1;
@@ -218,7 +151,6 @@ export class Gate {
     if (this.pending.length === 0) return;
     const text = this.pending;
     this.pending = '';
-    if (this.out === null) throw new Error("a worker's gate is never flushed: its text is taken (takeText)");
     this.progress?.clear();
     await writeRespectingBackpressure(this.out, text);
   }

@@ -1,12 +1,8 @@
-/**
- * How `validate` records NDJSON lines, whichever thread reads them: the command's own thread line by line
- * (validate.ts), a worker a batch at a time (worker.ts), or the main thread redoing a batch a worker could
- * not answer (validateWorkers.ts). One way, so the output is the same byte for byte.
- */
+/** How `validate` records NDJSON lines as the line reader gives them (validate.ts). */
 import type { ValidateOptions } from '../../rules/types.js';
 import { LineTooLong } from '../../support/lines.js';
 import { NotUtf8 } from '../../support/utf8.js';
-import { lineVerdict, linesOfBatch } from '../../validation/lines.js';
+import { lineVerdict } from '../../validation/lines.js';
 import type { Gate } from './gate.js';
 
 /** One line within the cap: a blank one is skipped (it still has its number), any other is recorded. */
@@ -21,21 +17,6 @@ export function recordLine(
   if (result === undefined) return;
   if (result.valid && result.warnings === undefined) gate.recordValid(source, index);
   else gate.record(line instanceof NotUtf8 ? { source, index } : { source, index, text: line }, result);
-}
-
-/**
- * A batch of whole lines (support/lineBatches.ts) recorded on this thread, its first line numbered
- * `firstLine`; a line past the cap is flushed up to and handed to `tooLong`.
- */
-export async function recordBatchHere(
-  gate: Gate,
-  source: string,
-  bytes: Uint8Array,
-  firstLine: number,
-  options: ValidateOptions & { readonly maxLineBytes: number },
-  tooLong: (index: number, line: LineTooLong) => void,
-): Promise<void> {
-  await recordLines(gate, source, linesOfBatch(bytes, options.maxLineBytes), firstLine, options, tooLong);
 }
 
 /** Lines as a line reader gives them, the first numbered `firstLine`, recorded on this thread, then flushed. */

@@ -60,24 +60,6 @@ export class RuleStats {
     this.valid++;
   }
 
-  /** Another part of the run, counted after this one (a worker's batch): first places stay in input order. */
-  merge(later: StatsJson): void {
-    this.objects += later.objects;
-    this.valid += later.valid;
-    this.invalid += later.invalid;
-    this.withWarnings += later.withWarnings;
-    for (const counted of later.rules) {
-      let entry = this.counts.get(counted.rule);
-      if (entry === undefined) {
-        entry = { rule: counted.rule, tier: counted.tier, severity: counted.severity, fired: 0, objects: 0, first: [] };
-        this.counts.set(counted.rule, entry);
-      }
-      entry.fired += counted.fired;
-      entry.objects += counted.objects;
-      for (const place of counted.first) if (entry.first.length < FIRST_PLACES) entry.first.push(place);
-    }
-  }
-
   private count(place: Place, findings: readonly ValidationError[], severity: 'error' | 'warning'): void {
     if (findings.length === 0) return;
     const seen = new Set<string>();
