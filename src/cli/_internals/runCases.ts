@@ -28,7 +28,7 @@ import { AtomicWriteError } from '../../support/atomicWrite.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
 // import() after the last answer costs a module resolution there.
 import * as reports from '../../report/index.js';
-import { RUN_REPORTERS } from '../../site/reportHtml.js';
+import { docsHelpUri, RUN_REPORTERS } from '../../site/reportHtml.js';
 
 /** The options of `run` read here, as parsed. */
 export interface RunValues {
@@ -38,6 +38,8 @@ export interface RunValues {
   readonly json: boolean;
   readonly quiet: boolean;
   readonly annotate: boolean;
+  /** --docs-url: the docs site's address (SARIF helpUri, report.html's rule links). */
+  readonly docsUrl?: string | undefined;
 }
 
 /** "207 more disagreements (31 causes) not shrunk: raise --shrink-max (10)", or nothing when every cause was. */
@@ -116,6 +118,7 @@ export async function runPlanned(
     const writing = reports.writeReports(outcome.report, out, {
       reporters: RUN_REPORTERS,
       onReplaced: interrupt.replaced,
+      ...(values.docsUrl === undefined ? {} : { helpUri: docsHelpUri(values.docsUrl) }),
     });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
