@@ -15,7 +15,7 @@ import type { RunReport } from '../../report/model/index.js';
 import { StartupWatch } from '../../runner/startupWatch.js';
 import { safeName, type Subject } from '../../runner/subjects/index.js';
 import { shrunkLines } from './shrunkLines.js';
-import { EXIT, PROGRAM, reportError, UsageError } from './errors.js';
+import { EXIT, PROGRAM, reportError, reportWarning, UsageError } from './errors.js';
 import { ioReason } from '../../support/errorText.js';
 import { fromCorpus } from './commandLine.js';
 import { wantsColour } from './output.js';
@@ -108,7 +108,7 @@ export async function runPlanned(
     ) {
       // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
       const removed = removeReports(out);
-      for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+      for (const warning of outcome.warnings) reportWarning(warning);
       reportError(
         `the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`,
       );
@@ -163,7 +163,7 @@ export async function runPlanned(
       screen.write(
         `Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`,
       );
-    for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+    for (const warning of outcome.warnings) reportWarning(warning);
     // A regression is named, case by case, where CI logs show it: stderr.
     if (!update) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
     const signal = interrupt.by();
