@@ -14,6 +14,7 @@ import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import { checkPlanOptions, levelOf } from '../runner/planOptions.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+import { configOptionHelp } from './config/help.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { oneOfChoice } from './_internals/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../protocol/request.js';
@@ -94,6 +95,7 @@ Output:
   --quiet               no progress and no table: the verdict line and the report folder
   --annotate            GitHub workflow commands on stdout: an ::error per failing rule (with a
                         baseline: per new failure, now-passing or stale entry)
+${configOptionHelp(24)}
   -h, --help            show this help
 
 A run certifies only when it is complete: every must rule of the catalogue put to the subject, no
