@@ -12,8 +12,9 @@ export default defineConfig({
     isolate: true,
     // One file per core: most slow files wait on child processes (vitest's default leaves one core idle).
     maxWorkers: Math.max(2, availableParallelism()),
-    // Temporary folders in memory where the machine has a tmpfs (the file says why and when).
-    globalSetup: ['suites/_support/memoryTmp.ts'],
+    // Temporary folders in memory where the machine has a tmpfs (the file says why and when); dist/ built
+    // from src/ once, before any file runs.
+    globalSetup: ['suites/_support/memoryTmp.ts', 'suites/_support/built.ts'],
     // The CLI suites spawn the built binary; give slow CI machines room without hiding hangs.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -4,17 +4,10 @@
  * process is not what is tested.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
-import { threadId } from 'node:worker_threads';
-import { runCommandLine } from '../../src/cli/dispatch.js';
-import { RUN_REPORTERS } from '../../src/site/reportHtml.js';
+import { BIN, distIsStale, ROOT, subjectsBundleIsStale } from '../_support/built.js';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const BIN = join(ROOT, 'dist/bin/cdm-conformance.js');
+export { BIN, ROOT };
 
 /** A valid entity as one line of JSON text. */
 export const ENTITY_TEXT =
@@ -23,108 +16,20 @@ export const ENTITY_TEXT =
 /** The same entity without entity_id: invalid with Entity.entity_id.required at /entity_id. */
 export const INVALID_ENTITY_TEXT = ENTITY_TEXT.replace('"entity_id":"6f1c2a52-8d1e-5b7a-9c3d-2e4f6a8b0c1d",', '');
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function isStale(): boolean {
-  try {
-    return statSync(BIN).mtimeMs < newestMtime(join(ROOT, 'src'));
-  } catch {
-    return true;
-  }
-}
-
-const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
 /**
- * Build dist/ if it is missing or older than src/, then the scripted subjects' bundle if it is older than dist/.
- * Test files run in parallel workers, so a lock directory (mkdir is atomic) lets one worker build while the
- * others wait. tsc emits even when a file elsewhere in src/ has a type error (other work in progress), so only
- * a missing binary fails the suite.
+ * dist/ and the scripted subjects' bundle are built before any file runs (vitest's globalSetup,
+ * suites/_support/built.ts); this only checks that nothing changed them since.
  */
 export function ensureBuilt(): void {
-  if (isStale()) build();
-  ensureSubjectsBundle();
+  if (distIsStale() || subjectsBundleIsStale())
+    throw new Error('dist/ is older than src/ (changed during the run?): the next run builds it, or `npm run build`');
 }
-
-function build(): void {
-  const lock = join(tmpdir(), `cdm-conformance-build-${Buffer.from(ROOT).toString('hex').slice(-32)}.lock`);
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
-      sleep(200);
-    }
-  }
-  try {
-    if (isStale()) {
-      const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-      const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
-      if (statSync(BIN, { throwIfNoEntry: false }) === undefined)
-        throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
-      // The site's browser scripts, the bundled command, BIN itself, and the corpus bundle (npm run build does
-      // the same after tsc): without the command the suites ran it as last built, and every file here compiled
-      // again; without the corpus bundle, stamped with the loader's code, every run read the fixture files one
-      // by one and the packed tarball read no bundle (suites/package/tarball.test.ts failed).
-      for (const script of ['scripts/bundle-site.mjs', 'scripts/bundle-cli.mjs', 'scripts/bundle-corpus.mjs']) {
-        const bundle = spawnSync(process.execPath, [join(ROOT, script)], { cwd: ROOT, encoding: 'utf8' });
-        if (bundle.status !== 0) throw new Error(`${script} failed:\n${bundle.stdout}${bundle.stderr}`);
-      }
-    }
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-const SUBJECTS_DIST = join(ROOT, 'suites/runner/_subjects/_dist.mjs');
-const SUBJECTS_BUNDLE = join(ROOT, 'node_modules/.cache/cdm-conformance-suites/subjects.mjs');
-const SUBJECTS_SOURCES = ['protocol/server.js', 'validation/verdict.js', 'rules/validate.js'].map((file) =>
-  join(ROOT, 'dist', file),
-);
 
 /**
- * The scripted subjects' one-file bundle of the reference code they use (suites/runner/_subjects/_reference.mjs
- * loads it while it is at least as new as dist/). Written to a temporary name and renamed: a subject started
- * by another worker meanwhile reads the old file or the new one, never half of one. esbuild runs in a process
- * of its own: in this one it would leave its service process running, which the orphan checks of the runner
- * suites (suites/runner/_orphans.ts) rightly count against the test that started it.
+ * The command's dispatch, imported when a test first runs a command in process: most files only spawn the
+ * built command, and importing every command's modules costs each of them ~0.7 CPU-s in its fresh fork.
  */
-function ensureSubjectsBundle(): void {
-  const built = statSync(SUBJECTS_BUNDLE, { throwIfNoEntry: false })?.mtimeMs;
-  if (
-    built !== undefined &&
-    SUBJECTS_SOURCES.every((source) => (statSync(source, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built)
-  )
-    return;
-  mkdirSync(dirname(SUBJECTS_BUNDLE), { recursive: true });
-  const partial = `${SUBJECTS_BUNDLE}.${process.pid}.${threadId}.tmp`;
-  const options = {
-    entryPoints: [SUBJECTS_DIST],
-    outfile: partial,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'error',
-  };
-  const bundled = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', `await (await import('esbuild')).build(${JSON.stringify(options)});`],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (bundled.status !== 0)
-    throw new Error(`bundling the subjects' reference code failed:\n${bundled.stdout}${bundled.stderr}`);
-  renameSync(partial, SUBJECTS_BUNDLE);
-}
+const dispatch = (): Promise<typeof import('../../src/cli/dispatch.js')> => import('../../src/cli/dispatch.js');
 
 export interface CliResult {
   readonly code: number | null;
@@ -213,7 +118,7 @@ export async function cliInProcess(
     error: print(captured.stderr),
   });
   try {
-    const code = await runCommandLine([...args]);
+    const code = await (await dispatch()).runCommandLine([...args]);
     return {
       code,
       stdout: Buffer.concat(captured.stdout).toString('utf8'),
@@ -241,15 +146,4 @@ export function expectOneErrorLine(stderr: string): string {
     throw new Error(`expected one 'cdm-conformance: ...' line, got:\n${stderr}`);
   }
   return lines[0]!;
-}
-
-/** The files a run writes into its report folder. */
-export const REPORT_FOLDER_FILES: readonly string[] = RUN_REPORTERS.map((reporter) => reporter.file);
-
-/** A report folder `name` under `scratch` holding an earlier run's report files. */
-export function staleReportFolder(scratch: string, name: string): string {
-  const out = join(scratch, name);
-  mkdirSync(out, { recursive: true });
-  for (const file of REPORT_FOLDER_FILES) writeFileSync(join(out, file), 'an earlier run');
-  return out;
 }

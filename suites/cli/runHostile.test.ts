@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killMarked, markProcesses, noOrphans } from '../runner/_orphans.js';
 import { subjectCommand } from '../runner/_support.js';
-import { BIN, ensureBuilt, expectOneErrorLine, ROOT, staleReportFolder } from './_support.js';
+import { staleReportFolder } from './_reportFolder.js';
+import { BIN, ensureBuilt, expectOneErrorLine, ROOT } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const mark = markProcesses();

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, REPORT_FOLDER_FILES, ROOT, staleReportFolder } from './_support.js';
+import { REPORT_FOLDER_FILES, staleReportFolder } from './_reportFolder.js';
+import { ensureBuilt, ROOT } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 const scratch = mkdtempSync(join(tmpdir(), 'stale-reports-'));

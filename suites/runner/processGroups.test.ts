@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/runner/run.js';
 import { ExecSubject } from '../../src/runner/subjects/exec.js';
 import { StreamSubject } from '../../src/runner/subjects/stream.js';
-import { killMarked, marked, markProcesses, noOrphans } from './_orphans.js';
+import { ending, killMarked, marked, markProcesses, noOrphans } from './_orphans.js';
 import { ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
@@ -124,5 +124,22 @@ describe('process groups and held pipes', () => {
     await subject.close();
     allPass(report);
     await noOrphans(mark);
+  });
+});
+
+describe("the orphan check's reading of /proc", () => {
+  const stat = (state: string, flags: number): string =>
+    `4242 (sleep (x) 45) ${state} 1 4242 4242 0 -1 ${flags} 100 0 0 0 0 0 0 0 20 0 1 0 5000`;
+  const status = (pending: string, shared: string): string =>
+    `Name:\tsleep\nState:\tS (sleeping)\nSigPnd:\t${pending}\nShdPnd:\t${shared}\nSigBlk:\t0000000000000000\n`;
+  const none = '0000000000000000';
+
+  it('a live process with no SIGKILL pending is left behind; a zombie, an exiting one or one with SIGKILL pending is ending', () => {
+    expect(ending(stat('S', 0x400000), status(none, none))).toBe(false);
+    expect(ending(stat('R', 0x400000), status(none, '0000000000004000'))).toBe(false); // SIGTERM only: may be caught
+    expect(ending(stat('Z', 0x400000), status(none, none))).toBe(true);
+    expect(ending(stat('R', 0x400004), status(none, none))).toBe(true); // PF_EXITING
+    expect(ending(stat('S', 0x400000), status('0000000000000100', none))).toBe(true);
+    expect(ending(stat('D', 0x400000), status(none, '0000000000000100'))).toBe(true);
   });
 });

@@ -114,13 +114,24 @@ describe('a process that exits half-way through a write', () => {
   it('(process.exit, as a second Ctrl-C does) leaves the old files whole and no temporary file', () => {
     const dir = folder();
     writeFileSync(path.join(dir, 'a.json'), 'old a');
-    // 256 MiB take longer to write than the 20 ms after which the process exits; it says what was there then.
+    // The exit comes from inside the write of a.json's content: the first MiB is written, then the process
+    // exits and says what was there then (no timer races the write).
     const script = `
       import { readdirSync } from 'node:fs';
+      import { open } from 'node:fs/promises';
       import { writeFilesAtomic } from ${JSON.stringify(path.join(ROOT, 'dist/support/atomicWrite.js'))};
       const [dir] = process.argv.slice(1);
-      void writeFilesAtomic([[dir + '/a.json', new Uint8Array(256 * 1024 * 1024)], [dir + '/b.xml', 'new b']]);
-      setTimeout(() => { process.stdout.write(readdirSync(dir).sort().join(',')); process.exit(130); }, 20);`;
+      const probe = await open(process.execPath, 'r');
+      const FileHandle = Object.getPrototypeOf(probe);
+      await probe.close();
+      const writeFile = FileHandle.writeFile;
+      FileHandle.writeFile = async function (data, ...rest) {
+        if (typeof data === 'string' || data.byteLength < 1024 * 1024) return writeFile.call(this, data, ...rest);
+        await writeFile.call(this, data.subarray(0, 1024 * 1024));
+        process.stdout.write(readdirSync(dir).sort().join(','));
+        process.exit(130);
+      };
+      await writeFilesAtomic([[dir + '/a.json', new Uint8Array(8 * 1024 * 1024)], [dir + '/b.xml', 'new b']]);`;
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], { encoding: 'utf8' });
     expect(child.status, child.stderr).toBe(130);
     expect(child.stdout).toMatch(/^\.a\.json\.\d+\.[0-9a-f]{8}\.tmp,(\.b\.xml\.\d+\.[0-9a-f]{8}\.tmp,)?a\.json$/); // the exit came mid-write
