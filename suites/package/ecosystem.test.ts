@@ -32,6 +32,7 @@ const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   GITHUB_STEP_SUMMARY: '',
   npm_config_fund: 'false',
   npm_config_audit: 'false',
+  npm_config_prefer_offline: 'true', // docs/binary.md's `npm install --no-save postject` from the cache
   ...(npmCache === undefined ? {} : { npm_config_cache: npmCache }),
   ...extra,
 });
