@@ -225,6 +225,13 @@ describe('issue 24 from the packed tarball', () => {
       expect(failed.status).toBe(1);
       expect(failed.stdout).toContain('bad.ndjson:2');
     }
+    // The repository's config gives the hook validate's defaults, as docs/pre-commit.md says.
+    writeFileSync(path.join(cwd, 'cdm-conformance.config.json'), '{"validate": {"format": "github"}}');
+    const configured = sh(`${hooks[0]!.entry} bad.ndjson`, cwd);
+    expect([configured.status, configured.stdout]).toEqual([
+      1,
+      expect.stringContaining('::error file=bad.ndjson,line=2,'),
+    ]);
   });
 });
 
