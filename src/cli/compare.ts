@@ -30,7 +30,7 @@ import {
   readRuleMap,
 } from './_internals/commandLine.js';
 import { shrunkLines } from './_internals/shrunkLines.js';
-import { notShrunkLine } from './_internals/runCases.js';
+import { notShrunkLine, runningLine } from './_internals/runCases.js';
 import { INTERRUPT_EXIT, onInterrupt, type Interrupt } from './_internals/interrupt.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
 import { killAll } from '../runner/subjects/process.js';
@@ -197,12 +197,7 @@ export async function run(argv: string[]): Promise<number> {
     used.add(folder);
     const dir = path.join(out, folder);
     await mkdir(dir, { recursive: true });
-    if (!values.quiet)
-      process.stderr.write(
-        escapeForTerminal(
-          `Running ${plan.cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})...`,
-        ) + '\n',
-      );
+    if (!values.quiet) process.stderr.write(`${runningLine(plan.cases.length, subject)}...\n`);
     const outcome = await runPlan(plan, subject, { out: dir, shrinkMax });
     await writeReports(outcome.report, dir, { reporters: RUN_REPORTERS }).then(
       () => finished.push(dir),

@@ -11,7 +11,8 @@ import { packagePath } from '../support/packagePaths.js';
 import { nearest } from '../support/suggest.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
 import { commands, findCommand } from './commands.js';
-import { withConfig } from './config/apply.js';
+import { CONFIG_COMMANDS, withConfig } from './config/apply.js';
+import { CONFIG_FILE } from './config/load.js';
 
 const HELP_SUMMARY = "show a command's help: help COMMAND [SUBCOMMAND] (the same as COMMAND --help)";
 
@@ -35,9 +36,9 @@ Options:
   -h, --help     show this help (${PROGRAM} <command> --help for a command's options)
   -v, --version  print the version
 
-run and validate take defaults from cdm-conformance.config.json (found from the working directory up to the
-repository root, or --config FILE after the command); a flag on the command line wins. ${PROGRAM} init writes
-a starter (docs/config.md).
+${CONFIG_COMMANDS} take defaults from ${CONFIG_FILE}
+(found from the working directory up to the repository root, or --config FILE after the command); a flag on
+the command line wins. ${PROGRAM} init writes a starter (docs/config.md).
 
 Exit codes: per command (${PROGRAM} <command> --help says more)
 ${exits}
@@ -109,7 +110,7 @@ async function main(argv: string[]): Promise<number> {
   const command = findCommand(name);
   if (command === undefined) throw unknownCommand(name);
   try {
-    // cdm-conformance.config.json's defaults for the options not given (config/apply.ts: run and validate).
+    // cdm-conformance.config.json's defaults for the options not given (config/apply.ts says which command takes what).
     return await command.run(withConfig(name, rest));
   } catch (error) {
     throw isUsageError(error) ? new CommandUsageError(error, helpOf([name, ...rest])) : error;

@@ -30,6 +30,7 @@ function diffBody(result: CaseResult): string {
     `actual:   ${verdictWord(result.actual.valid)}`,
     ...(lines.length === 0 ? [] : ['errors (- expected, not reported; + reported, not expected):', ...diffText(lines)]),
     ...(result.actual.message === undefined ? [] : [`subject message: ${result.actual.message}`]),
+    ...(result.actual.stderr === undefined ? [] : ['subject stderr:', result.actual.stderr.trimEnd()]),
   ].join('\n');
 }
 

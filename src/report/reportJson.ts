@@ -36,7 +36,7 @@ export const caseShape: Shape = {
   ],
   members: {
     expected: { order: ['valid', 'errors'], members: { errors: expectedError } },
-    actual: { order: ['valid', 'errors', 'message'], members: { errors: subjectError } },
+    actual: { order: ['valid', 'errors', 'omittedErrors', 'message', 'stderr'], members: { errors: subjectError } },
     levels: { order: ['verdict', 'rule', 'path'] },
   },
 };

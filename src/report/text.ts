@@ -61,6 +61,4 @@ export function contractVersion(contract: string): string {
   return /\d+\.\d+\.\d+/.exec(contract)?.[0] ?? contract;
 }
 
-export function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count} ${count === 1 ? word : many}`;
-}
+export { plural } from '../support/plural.js';

@@ -85,6 +85,8 @@ export const KEPT_ERRORS = 50;
 export const KEPT_CHARS = 1000;
 
 const clip = (text: string): string => (text.length > KEPT_CHARS ? `${text.slice(0, KEPT_CHARS - 1)}…` : text);
+/** A stderr's end is kept, not its start: a traceback names its cause last. */
+const clipStart = (text: string): string => (text.length > KEPT_CHARS ? `…${text.slice(-(KEPT_CHARS - 1))}` : text);
 
 function clipError(error: SubjectError): SubjectError {
   return {
@@ -142,7 +144,7 @@ export function matchCase(testCase: Case, verdict: SubjectVerdict, options: Matc
       : spray === undefined
         ? undefined
         : `the answer names ${spray.named} distinct rules, more than the ${spray.limit} a rule-level match allows (the expected rules + ${SPRAY_LIMIT}): not a match at rule or path level`;
-  const stderr = verdict.status === 'answered' && verdict.stderr !== undefined ? clip(verdict.stderr) : undefined;
+  const stderr = verdict.status !== 'skipped' && verdict.stderr ? clipStart(verdict.stderr) : undefined;
   const outcome = outcomeAt(testCase.expect, verdict, levels, options.level);
   // What a reader of a failing case needs to see it: what it is about and the object that was sent.
   const shown = outcome !== 'pass' && outcome !== 'skipped';

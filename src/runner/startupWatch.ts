@@ -5,6 +5,7 @@
  * case cannot trigger it and a fast validator never sees it.
  */
 import type { CaseResult } from '../report/model/index.js';
+import { plural } from '../support/plural.js';
 
 /** Cases looked at before deciding. */
 export const WATCHED_CASES = 12;
@@ -29,10 +30,14 @@ export class StartupWatch {
     if (this.seen < Math.min(WATCHED_CASES, this.total)) return undefined;
     this.decided = true;
     if (this.quickest < STARTUP_MS) return undefined;
-    const minutes = (this.total * this.quickest) / this.jobs / 60_000;
+    const seconds = (this.total * this.quickest) / this.jobs / 1000;
+    const cost =
+      seconds >= 60
+        ? `${(seconds / 60).toFixed(1)} min`
+        : `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
     return (
       `every case costs at least ${Math.round(this.quickest)} ms in its own process (start-up, not validation): ` +
-      `${this.total} cases at -j ${this.jobs} take about ${minutes >= 1 ? `${minutes.toFixed(1)} min` : `${Math.round(minutes * 60)} s`}; ` +
+      `${plural(this.total, 'case')} at -j ${this.jobs} ${this.total === 1 ? 'takes' : 'take'} about ${cost}; ` +
       'a --stream subject (one long-lived process, docs/protocol.md) answers the whole corpus in seconds'
     );
   }

@@ -1,7 +1,8 @@
 /**
  * A failing case as the report page shows it (reportPage.ts): what it is about, the object that was sent
  * with the expected places marked, expected against actual (the subject's own codes beside the mapped ids),
- * the subject's message or stderr as it came (lines kept, wrapped), and the command that reruns it.
+ * the subject's message and its stderr for the case as written (a traceback keeps its lines, long lines
+ * wrap), and the command that reruns it.
  */
 import { ruleById } from '../rules/catalogue/index.js';
 import type { CaseResult, SubjectError } from '../report/model/index.js';
@@ -75,7 +76,8 @@ ${options.shrunkFile === undefined ? '' : html`<p class="muted">Shrunk to a mini
 ${sentObject(result)}
 <p>Expected <strong>${result.expected.valid ? 'valid' : 'invalid'}</strong>, the subject said <strong>${verdictWord(result.actual.valid)}</strong>. Levels: verdict ${result.levels.verdict ? 'right' : 'wrong'}, rule ${result.levels.rule === null ? 'n/a' : result.levels.rule ? 'right' : 'wrong'}, path ${result.levels.path === null ? 'n/a' : result.levels.path ? 'right' : 'wrong'}.</p>
 ${errorDiff(result)}
-${result.actual.message === undefined ? '' : html`<p class="muted">What the subject said (its message or stderr, as it came):</p><pre class="wrap stderr" style="white-space:pre-wrap;overflow-wrap:anywhere">${result.actual.message}</pre>`}
+${result.actual.message === undefined ? '' : html`<p class="muted">What the subject said (its message, as it came):</p><pre class="wrap stderr" style="white-space:pre-wrap;overflow-wrap:anywhere">${result.actual.message}</pre>`}
+${result.actual.stderr === undefined ? '' : html`<p class="muted">Its stderr for this case, as written:</p><pre class="wrap stderr" data-stream="stderr" style="white-space:pre-wrap;overflow-wrap:anywhere">${result.actual.stderr}</pre>`}
 ${messages.length === 0 ? '' : html`<details><summary>Subject's messages (${messages.length})</summary><ul class="errors">${messages.map((error) => html`<li><code>${where(error.path)}</code> ${error.message}</li>`)}</ul></details>`}
 <p class="muted">Rerun just this case:</p>
 <pre class="wrap" style="white-space:pre-wrap;overflow-wrap:anywhere">${rerun}</pre>

@@ -3,7 +3,8 @@
  * (--prefer-offline: no download).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { memoryFolder } from '../_support/memoryTmp.js';
 
@@ -50,4 +51,20 @@ export function npmCacheFor(scratch: string): string {
   } catch {
     return cache; // no cache to copy (a fresh machine): npm makes its own
   }
+}
+
+/** The fuse Node's single-executable support looks for in its own binary (scripts/build-binary.mjs). */
+const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+/** Why a single executable cannot be built here (postject looked for from `from`), or undefined when it can. */
+export function noSingleExecutable(from: string): string | undefined {
+  if (process.platform === 'win32') return 'the suite drives the executable with POSIX tools';
+  if (!readFileSync(process.execPath).includes(SEA_FUSE))
+    return `${process.execPath} is a Node without single-executable support (no SEA fuse): use a nodejs.org build`;
+  try {
+    createRequire(path.join(from, 'package.json')).resolve('postject/dist/cli.js');
+  } catch {
+    return 'postject is not installed (npm ci installs it)';
+  }
+  return undefined;
 }

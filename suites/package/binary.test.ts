@@ -8,30 +8,17 @@
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAction } from '../action/_support.js';
 import { root, shBlock } from '../_support/docBlocks.js';
+import { noSingleExecutable } from './_support.js';
 
 const BINARY = path.join(root, 'dist-bin', process.platform === 'win32' ? 'cdm-conformance.exe' : 'cdm-conformance');
 const CLI = path.join(root, 'dist/bin/cdm-conformance.js');
-const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const inCi = !['', '0', 'false', undefined].includes(process.env.CI);
-
-function unavailable(): string | undefined {
-  if (process.platform === 'win32') return 'the suite drives the executable with POSIX tools';
-  if (!readFileSync(process.execPath).includes(FUSE))
-    return `${process.execPath} is a Node without single-executable support (no SEA fuse): use a nodejs.org build`;
-  try {
-    createRequire(path.join(root, 'package.json')).resolve('postject/dist/cli.js');
-  } catch {
-    return 'postject is not installed (npm ci installs it)';
-  }
-  return undefined;
-}
-const reason = unavailable();
+const reason = noSingleExecutable(root);
 
 let scratch: string;
 /** A PATH without node: python3 and the few tools the action's scripts call, each linked in one folder. */

@@ -90,6 +90,32 @@ describe('junit.xml', () => {
     expect(failure.text).toMatch(/\+ Entity\.type\s+""/);
   });
 
+  it("puts an error's stderr in its body as written, a line per line", () => {
+    const report = makeReport({
+      cases: [
+        makeCase({
+          id: 'crashed',
+          rule: 'UUID.format',
+          outcome: 'error',
+          actual: {
+            valid: null,
+            errors: [],
+            message: 'the subject exited with code 1 before answering',
+            stderr: 'Traceback (most recent call last):\n  File "v.py", line 3\nKeyError: \'x\'\n',
+          },
+        }),
+      ],
+      rules: [],
+    });
+    const error = testcase(renderJunit(report), 'crashed').children[0]!;
+    expect(error.text.split('\n').slice(-4)).toEqual([
+      'subject stderr:',
+      'Traceback (most recent call last):',
+      '  File "v.py", line 3',
+      "KeyError: 'x'",
+    ]);
+  });
+
   it('escapes markup and replaces characters XML 1.0 forbids', () => {
     const nasty = 'id <&> "\'\u0000\u0008\u001f\ud800 \udfff \uffff \u{1F600}]]>';
     const report = makeReport({

@@ -49,6 +49,19 @@ describe('report.json', () => {
     const report = {
       ...base,
       header: { ...base.header, requestForm: 'text' as const },
+      cases: base.cases.map((result, i) =>
+        i === 0
+          ? {
+              ...result,
+              actual: {
+                ...result.actual,
+                omittedErrors: 3,
+                message: 'the subject exited',
+                stderr: 'Traceback\n  File "v.py"\n',
+              },
+            }
+          : result,
+      ),
       summary: {
         ...base.summary,
         speed: { cases: 40, wallMs: 80.5, casesPerSecond: 496.894, p50Ms: 0.4, p99Ms: 12.25 },

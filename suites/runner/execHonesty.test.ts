@@ -50,6 +50,12 @@ describe.skipIf(!python)('a Python validator that crashes on some fixtures', () 
         /; stderr: .*KeyError: 'deliberate crash on affiliation (SUSPECT|neutral)'$/,
       );
     }
+    // The traceback is kept with the case as written, over exec and over stream: multi-line, its end (the
+    // cause) kept when it is clipped (its start is then "…"), for report.html.
+    for (const result of [...crashed, ...stream.cases.filter((each) => each.outcome === 'error')])
+      expect(result.actual.stderr, result.id).toMatch(
+        /^(Traceback \(most recent call last\):|…)[\s\S]*\n {2}File "[\s\S]*\nKeyError: 'deliberate crash on affiliation (SUSPECT|neutral)'\n$/,
+      );
     expect(exec.header.verdicts).toBeUndefined();
     // The stream subject's crashes are said in the console, with a count and the traceback's first lines.
     expect(stderrOf.stream).toMatch(

@@ -67,6 +67,8 @@ describe('exec start-up warning', () => {
     const fast = new StartupWatch(3000, 2);
     const mixed = [result(250), ...Array.from({ length: WATCHED_CASES }, () => result(3))].map((r) => fast.observe(r));
     expect(mixed.filter((w) => w !== undefined)).toEqual([]);
+    // One case: counted in words, and the cost it has (not "1 cases ... about 0 s").
+    expect(new StartupWatch(1, 2).observe(result(347))).toContain('1 case at -j 2 takes about 0.2 s;');
   });
 
   it('run --exec with a slow-starting subject says so on stderr', () => {

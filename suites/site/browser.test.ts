@@ -197,6 +197,20 @@ describe('the site in chromium', () => {
     await shot('playground');
   });
 
+  it('asks for an object, with no verdict and no finding, when the editor is empty or only white space', async () => {
+    const { page } = await open('playground.html');
+    await page.waitForSelector('#verdict[data-valid]');
+    for (const text of ['', '  \n\t']) {
+      await page.fill('#source', text);
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('#verdict')!.dataset.valid === undefined);
+      const shown = await page.$eval('#verdict', (box) => ({ text: box.textContent, className: box.className }));
+      expect(shown).toEqual({ text: 'Paste an object to see its verdict', className: 'verdict none' });
+      expect(await page.$$eval('#findings li', (items) => items.length)).toBe(0);
+    }
+    await page.fill('#source', '{');
+    await page.waitForSelector('#verdict[data-valid="false"]');
+  });
+
   it('gives the same verdicts, rule ids and pointers as validate --json on at least 200 fixtures of every kind and tier', async () => {
     const chosen = spread(fixtures, 9);
     expect(chosen.length).toBeGreaterThanOrEqual(200);

@@ -22,6 +22,7 @@ import { wantsColour } from './output.js';
 import { INTERRUPT_EXIT } from './interrupt.js';
 import { interruptRun } from './runInterrupt.js';
 import { escapeForTerminal, jsonLine } from '../../support/terminal.js';
+import { plural } from '../../report/text.js';
 import { guardStaleReports, removeReports } from './staleReports.js';
 import { AtomicWriteError } from '../../support/atomicWrite.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
@@ -44,8 +45,12 @@ export function notShrunkLine(report: RunReport, max: number): string {
   if (report.header.generated === undefined) return '';
   const { disagreements, causes } = notShrunk(report);
   if (disagreements === 0) return '';
-  return `${disagreements} more disagreement${disagreements === 1 ? '' : 's'} (${causes} cause${causes === 1 ? '' : 's'}) not shrunk: raise --shrink-max (${max})\n`;
+  return `${plural(disagreements, 'more disagreement', 'more disagreements')} (${plural(causes, 'cause')}) not shrunk: raise --shrink-max (${max})\n`;
 }
+
+/** "Running 1 case against py (exec: python3 v.py)": how run and compare open a subject's run. */
+export const runningLine = (count: number, subject: Pick<Subject, 'name' | 'mode' | 'target'>): string =>
+  escapeForTerminal(`Running ${plural(count, 'case')} against ${subject.name} (${subject.mode}: ${subject.target})`);
 
 /** The run's plan: a usage error (one line) when the options and the corpus do not make one. */
 export const planCases = (options: PlanOptions): Promise<RunPlan> =>
@@ -73,9 +78,7 @@ export async function runPlanned(
   const showTable = !values.quiet;
   const screen = values.json ? process.stderr : process.stdout;
   const progress = new RunProgress(process.stderr, cases.length, !values.quiet && !values.json);
-  progress.start(
-    escapeForTerminal(`Running ${cases.length} cases against ${subject.name} (${subject.mode}: ${subject.target})`),
-  );
+  progress.start(runningLine(cases.length, subject));
   // Interrupted: the subject is stopped at once, the report of what ran is written marked interrupted.
   const interrupt = interruptRun(subject, out, () => progress.finish());
   stopEarly(); // after: no moment without a handler, when a signal would kill the runner and leave the subject

@@ -2,8 +2,9 @@
  * The config file's values as command-line flags, put before the user's own for each option the user did not
  * give: the command line always wins, and a command parses one command line as before. Paths in the file
  * (rule map, baseline, out, module) are relative to the file's folder; subject commands run in the working
- * directory, as on the command line. `validate --stream` (the protocol server the runner starts as the
- * reference) never takes the file: a config's lint or kind would change the reference's answers.
+ * directory, as on the command line. Which command takes which key is decided here, once (docs/config.md,
+ * "Which command reads what"); `validate --stream` (the protocol server the runner starts as the reference)
+ * never takes the file: a config's lint or kind would change the reference's answers.
  */
 import path from 'node:path';
 import { UsageError } from '../_internals/errors.js';
@@ -14,33 +15,52 @@ import type { Config } from './schema.js';
 /** Option → value, each an option the command has (its --help). */
 type Flags = [option: string, value: string | true][];
 
+/** What a command's flags are made from: the file, its folder, and the options the command line gives. */
+interface Source {
+  readonly config: Config;
+  readonly resolve: (file: string) => string;
+  readonly given: ReadonlySet<string>;
+}
+
 const SUBJECT_OPTIONS = ['--reference', '--stream', '--exec', '--module'];
 
-function runFlags(config: Config, dir: string): Flags {
-  const relative = (file: string): string => path.resolve(dir, file);
-  const flags: Flags = [];
+function subjectFlags({ config, resolve }: Source): Flags {
   const subject = config.subject;
-  if (subject !== undefined) {
-    if ('reference' in subject) flags.push(['--reference', true]);
-    else if ('stream' in subject) flags.push(['--stream', subject.stream]);
-    else if ('exec' in subject) flags.push(['--exec', subject.exec]);
-    else flags.push(['--module', relative(subject.module)]);
-  }
-  if (config.name !== undefined) flags.push(['--name', config.name]);
-  if (config.version !== undefined) flags.push(['--subject-version', config.version]);
+  if (subject === undefined) return [];
+  if ('reference' in subject) return [['--reference', true]];
+  if ('stream' in subject) return [['--stream', subject.stream]];
+  if ('exec' in subject) return [['--exec', subject.exec]];
+  return [['--module', resolve(subject.module)]];
+}
+
+/** How cases are scored and which generated cases join them: the same for run and compare. */
+function scoringFlags({ config, resolve }: Source): Flags {
+  const flags: Flags = [];
   if (config.level !== undefined) flags.push(['--level', config.level]);
-  if (config.requestForm !== undefined) flags.push(['--request-form', config.requestForm]);
-  if (config.ruleMap !== undefined) flags.push(['--rule-map', relative(config.ruleMap)]);
-  if (config.baseline !== undefined) flags.push(['--baseline', relative(config.baseline)]);
+  if (config.ruleMap !== undefined) flags.push(['--rule-map', resolve(config.ruleMap)]);
   if (config.generated !== undefined) {
     flags.push(['--generated', String(config.generated.count)]);
     if (config.generated.seed !== undefined) flags.push(['--seed', String(config.generated.seed)]);
   }
-  if (config.out !== undefined) flags.push(['--out', relative(config.out)]);
   return flags;
 }
 
-function validateFlags(config: Config): Flags {
+/** The baseline judges the whole suite: a shard runs without it and `report merge` applies it to the whole. */
+function baselineFlags({ config, resolve }: Source): Flags {
+  return config.baseline === undefined ? [] : [['--baseline', resolve(config.baseline)]];
+}
+
+function runFlags(source: Source): Flags {
+  const { config, resolve, given } = source;
+  const flags: Flags = given.has('--shard') ? [] : baselineFlags(source);
+  if (config.name !== undefined) flags.push(['--name', config.name]);
+  if (config.version !== undefined) flags.push(['--subject-version', config.version]);
+  if (config.requestForm !== undefined) flags.push(['--request-form', config.requestForm]);
+  if (config.out !== undefined) flags.push(['--out', resolve(config.out)]);
+  return [...subjectFlags(source), ...scoringFlags(source), ...flags];
+}
+
+function validateFlags({ config }: Source): Flags {
   const validate = config.validate ?? {};
   const flags: Flags = [];
   if (validate.kind !== undefined) flags.push(['--kind', validate.kind]);
@@ -50,6 +70,25 @@ function validateFlags(config: Config): Flags {
   if (validate.format !== undefined) flags.push(['--format', validate.format]);
   return flags;
 }
+
+/**
+ * The commands a config applies to (a subcommand as `report merge`), and which of its keys each takes. The
+ * others take none: compare names its subjects and folder on its own command line; generate's count and seed
+ * are its output's identity, not a run's; site, corpus, rules and schema read the corpus only; gate is a
+ * service configured where it is deployed, not by a file found above its working directory.
+ */
+const FLAGS_OF: Readonly<Record<string, (source: Source) => Flags>> = {
+  run: runFlags,
+  validate: validateFlags,
+  compare: scoringFlags,
+  'report merge': baselineFlags,
+};
+
+const listed = (names: readonly string[]): string =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The commands that read a config file, as `--config`'s refusal and the help name them. */
+export const CONFIG_COMMANDS = listed(Object.keys(FLAGS_OF));
 
 /** Options that set another option's value: validate --json is --format json. */
 const SETS: Readonly<Record<string, string>> = { '--json': '--format' };
@@ -82,27 +121,30 @@ function takeConfigOption(argv: readonly string[]): { named?: string; rest: stri
   return named === undefined ? { rest } : { named, rest };
 }
 
-/** The commands a config applies to, and which of its values each takes. */
-const FLAGS_OF: Readonly<Record<string, (config: Config, dir: string) => Flags>> = {
-  run: runFlags,
-  validate: (config) => validateFlags(config),
-};
+/** The key of FLAGS_OF that `command` with `argv` is: `report merge` for `report merge ...`. */
+function commandOf(command: string, argv: readonly string[]): { key: string; head: string[]; tail: string[] } {
+  const sub = argv[0];
+  if (sub !== undefined && Object.hasOwn(FLAGS_OF, `${command} ${sub}`))
+    return { key: `${command} ${sub}`, head: [sub], tail: argv.slice(1) };
+  return { key: command, head: [], tail: [...argv] };
+}
 
 /**
  * `argv` of `command` with the config's values for the options it does not give; unchanged when no file
  * applies, the command takes none, or the user asked for help. A bad file is a UsageError (exit 2).
  */
 export function withConfig(command: string, argv: readonly string[], cwd = process.cwd()): string[] {
-  const { named, rest } = takeConfigOption(argv);
-  const flagsOf = FLAGS_OF[command];
+  const { named, rest: all } = takeConfigOption(argv);
+  const { key, head, tail: rest } = commandOf(command, all);
+  const flagsOf = FLAGS_OF[key];
   const options = given(rest);
   if (flagsOf === undefined) {
-    if (named !== undefined) throw new UsageError(`--config applies to ${Object.keys(FLAGS_OF).join(' and ')} only`);
-    return rest;
+    if (named !== undefined) throw new UsageError(`--config applies to ${CONFIG_COMMANDS} only`);
+    return all;
   }
-  if (options.has('--help') || rest.includes('-h') || (command === 'validate' && options.has('--stream'))) return rest;
+  if (options.has('--help') || rest.includes('-h') || (command === 'validate' && options.has('--stream'))) return all;
   const file = named ?? findConfig(cwd);
-  if (file === undefined) return rest;
+  if (file === undefined) return all;
   let loaded;
   try {
     const absolute = path.resolve(cwd, file);
@@ -112,9 +154,12 @@ export function withConfig(command: string, argv: readonly string[], cwd = proce
     if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
   }
+  const dir = path.dirname(loaded.file);
   const subjectGiven = SUBJECT_OPTIONS.some((option) => options.has(option));
-  const defaults = flagsOf(loaded.config, path.dirname(loaded.file)).filter(
-    ([option]) => !options.has(option) && !(subjectGiven && SUBJECT_OPTIONS.includes(option)),
-  );
-  return [...defaults.map(([option, value]) => (value === true ? option : `${option}=${value}`)), ...rest];
+  const defaults = flagsOf({
+    config: loaded.config,
+    resolve: (name) => path.resolve(dir, name),
+    given: options,
+  }).filter(([option]) => !options.has(option) && !(subjectGiven && SUBJECT_OPTIONS.includes(option)));
+  return [...head, ...defaults.map(([option, value]) => (value === true ? option : `${option}=${value}`)), ...rest];
 }

@@ -6,11 +6,15 @@
 
 import { kindNames } from '../../contract/canonicalObject.js';
 
-/** The levels, request forms, fail-on values and validate formats the commands accept (their --help). */
+/**
+ * The levels, request forms, fail-on values and validate formats the commands accept (their --help). Kept
+ * here rather than imported: every command loads this file at start-up, the commands' own modules only when
+ * they run; suites/cli/config/check.test.ts holds each list equal to the command's.
+ */
 export const LEVELS = ['verdict', 'rule', 'path'] as const;
 export const REQUEST_FORMS = ['object', 'text'] as const;
 export const FAIL_ON = ['error', 'warning'] as const;
-export const VALIDATE_FORMATS = ['human', 'json', 'github', 'junit'] as const;
+export const VALIDATE_FORMATS = ['human', 'json', 'github', 'junit', 'sarif', 'gitlab'] as const;
 
 export interface Config {
   /** How to reach the subject: exactly one of the four. */
@@ -55,7 +59,7 @@ export const CONFIG_SCHEMA = {
     ...NOTES,
     $schema: { type: 'string', description: 'Where editors find this schema.' },
     subject: {
-      description: 'The subject run and compare put to the corpus: exactly one of stream, exec, module, reference.',
+      description: 'The subject run puts to the corpus: exactly one of stream, exec, module, reference.',
       type: 'object',
       minProperties: 1,
       maxProperties: 1,
@@ -69,25 +73,31 @@ export const CONFIG_SCHEMA = {
     },
     name: text('The subject name in reports (run --name).'),
     version: text("The subject's version in reports (run --subject-version)."),
-    level: { enum: [...LEVELS], description: 'What certification requires (run --level).' },
+    level: { enum: [...LEVELS], description: 'What certification requires (run and compare --level).' },
     requestForm: {
       enum: [...REQUEST_FORMS],
       description: 'How a case travels to a stream subject (run --request-form).',
     },
-    ruleMap: text('A rule map file, relative to this file (run --rule-map).'),
-    baseline: text('A baseline file of known failures, relative to this file (run --baseline).'),
+    ruleMap: text('A rule map file, relative to this file (run and compare --rule-map).'),
+    baseline: text(
+      'A baseline file of known failures, relative to this file (run --baseline, except with --shard; report merge --baseline).',
+    ),
     generated: {
       type: 'object',
       additionalProperties: false,
       required: ['count'],
       properties: {
         ...NOTES,
-        count: { type: 'integer', minimum: 1, description: 'Generated cases added to the corpus (run --generated).' },
+        count: {
+          type: 'integer',
+          minimum: 1,
+          description: 'Generated cases added to the corpus (run and compare --generated).',
+        },
         seed: {
           type: 'integer',
           minimum: -2147483648,
           maximum: 2147483647,
-          description: 'Their seed (run --seed).',
+          description: 'Their seed (run and compare --seed).',
         },
       },
     },

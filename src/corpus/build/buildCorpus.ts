@@ -10,9 +10,13 @@ import path from 'node:path';
 import { baseFixtures } from './builders/bases.js';
 import { crossFieldFixtures } from './builders/crossField.js';
 import { decisionFixtures } from './builders/decisions.js';
+import { evidenceFixtures } from './builders/evidence.js';
 import { geojsonFixtures } from './builders/geojson.js';
+import { heightFixtures } from './builders/heights.js';
+import { jsonNumberFixtures } from './builders/jsonNumbers.js';
 import { jsonTextFixtures } from './builders/jsonText.js';
 import { lintFixtures } from './builders/lint.js';
+import { sourceCodeFixtures } from './builders/lintCodes.js';
 import { memberAndBagFixtures } from './builders/members.js';
 import { nearMissFixtures } from './builders/nearMisses.js';
 import { nullAndEmptyFixtures } from './builders/nullsAndEmpties.js';
@@ -45,11 +49,15 @@ function builtFixtures(): readonly Fixture[] {
     ...memberAndBagFixtures(),
     ...rootAndStreamFixtures(),
     ...crossFieldFixtures(),
+    ...heightFixtures(),
+    ...evidenceFixtures(),
     ...nearMissFixtures(),
     ...routeFixtures(),
     ...decisionFixtures(),
     ...jsonTextFixtures(),
+    ...jsonNumberFixtures(),
     ...lintFixtures(),
+    ...sourceCodeFixtures(),
     ...vectorFixtures(),
     ...geojsonFixtures(),
     ...showcaseFixtures(),

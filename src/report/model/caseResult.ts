@@ -39,7 +39,10 @@ export interface CaseResult {
     /** Errors the subject reported past the 50 kept. */
     readonly omittedErrors?: number;
     readonly message?: string;
-    /** The end of the subject's stderr for this case (exec), as written: a traceback stays multi-line. */
+    /**
+     * The end of the subject's stderr for this case, as written: a traceback stays multi-line. Exec: what the
+     * case's process wrote; stream: what the process wrote before it crashed or timed out on this case.
+     */
     readonly stderr?: string;
   };
   readonly levels: { readonly verdict: boolean; readonly rule: boolean | null; readonly path: boolean | null };

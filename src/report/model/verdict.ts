@@ -18,7 +18,13 @@ export type SubjectVerdict =
       readonly stderr?: string;
       readonly durationMs: number;
     }
-  | { readonly status: 'error'; readonly message: string; readonly durationMs: number }
-  | { readonly status: 'timeout'; readonly durationMs: number; readonly message?: string }
+  | {
+      readonly status: 'error';
+      readonly message: string;
+      /** What the subject wrote on stderr before it failed this case (a crash's traceback), as written. */
+      readonly stderr?: string;
+      readonly durationMs: number;
+    }
+  | { readonly status: 'timeout'; readonly durationMs: number; readonly message?: string; readonly stderr?: string }
   /** The subject cannot judge this case fairly (module mode: a text-level finding a parsed value hides). */
   | { readonly status: 'skipped'; readonly message: string; readonly durationMs: number };

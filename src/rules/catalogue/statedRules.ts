@@ -50,7 +50,7 @@ const vocabularyRules = Object.fromEntries(
           : []),
       ],
       category: isPredicate ? 'event-relation-predicate' : 'closed-vocabulary',
-      summary: `A ${name} value is one of the listed members, spelled exactly.`,
+      summary: `${/^[AEIOU]/.test(name) ? 'An' : 'A'} ${name} value is one of the listed members, spelled exactly.`,
     };
     return [`${name}.closed-vocabulary`, rule];
   }),

@@ -3,7 +3,7 @@ import type { Kind } from '../../contract/canonicalObject.js';
 import { toPointer } from '../../json/pointer.js';
 import type { ValidationError } from '../types.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
-import { findKeys, walk, type LintFinding, type LintRule } from './lintRules.js';
+import { findKeys, type LintFinding, type LintRule, UNKNOWN_IS_ABSENT, walk } from './lintRules.js';
 import { sentinelRules } from './sentinels.js';
 
 const positionPlaces = {
@@ -31,8 +31,7 @@ export const lintRules: readonly LintRule[] = [
   {
     id: 'lint.Position.null-island',
     summary: 'lat 0 / lon 0 is how an unknown position is mis-written; an unknown position is no Position object.',
-    section: 'What the service does',
-    quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'],
+    ...UNKNOWN_IS_ABSENT,
     places: positionPlaces,
     find: (object) => {
       const findings: LintFinding[] = [];
@@ -82,8 +81,7 @@ export const lintRules: readonly LintRule[] = [
     id: 'lint.zero-as-unknown',
     summary:
       'A 0 where the contract says unknown is null, never 0 (accuracy_m, track_quality, uncertainty, oes confidence).',
-    section: 'What the service does',
-    quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'],
+    ...UNKNOWN_IS_ABSENT,
     places: {
       entity: ['/position/accuracy_m'],
       track: ['/track_quality'],

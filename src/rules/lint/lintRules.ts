@@ -22,6 +22,12 @@ export interface LintRule {
   readonly find: (object: Record<string, unknown>, kind: Kind) => LintFinding[];
 }
 
+/** Where the contract says unknown is absence or null: the sentence most lint rules rest on. */
+export const UNKNOWN_IS_ABSENT = {
+  section: 'What the service does',
+  quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'] as const,
+};
+
 /** `segments` is where the value sits, valid during the call only (the walk reuses it): keep a copy. */
 type Visit = (value: unknown, segments: readonly (string | number)[], key: string | number | undefined) => void;
 

@@ -5,8 +5,7 @@ import { ruleById } from '../../rules/catalogue/index.js';
 import { scopeOf, type Drawn } from '../generated.js';
 import type { Case, CaseResult } from '../../report/model/index.js';
 import type { Cause } from './cause.js';
-
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+import { plural } from '../../support/plural.js';
 
 /** One line: what the subject did, with what, where, and how many generated objects showed it. */
 function describe(

@@ -12,7 +12,7 @@
  * alone, and the run is labelled: a crash cannot be told from a rejection.
  *
  * When the run gives up on the subject: restartBudget.ts (timeouts in a row; a subject that hangs on every
- * case would otherwise cost the timeout on every case).
+ * case would otherwise cost the timeout on every case); one that never answered is probed (execStartup.ts).
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,8 +20,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Case, SubjectVerdict } from '../../report/model/index.js';
 import { ended, killTree, spawnCommand } from './process.js';
+import { defaultProbeMs, slowStartMessage } from './execStartup.js';
 import { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, excerpt, readErrors, shown, Tail, type Subject } from './subject.js';
+import { describeExit, elapsed, excerpt, readErrors, shown, Tail, withStderr, type Subject } from './subject.js';
 
 export interface ExecOptions {
   readonly command: string;
@@ -33,6 +34,8 @@ export interface ExecOptions {
   readonly cwd?: string;
   /** Where the verdict comes from: the stdout verdict object (default), or the exit status alone (--exit-code-verdicts). */
   readonly verdicts?: ExecVerdicts;
+  /** The deadline of the one case run alone when the first cases all timed out (default 4 × timeoutMs). */
+  readonly startupProbeMs?: number;
 }
 
 export type ExecVerdicts = 'stdout' | 'exit-code';
@@ -153,9 +156,23 @@ export class ExecSubject implements Subject {
     return { command: substitute(this.options.command, { kind, file }), stdin: undefined, file };
   }
 
-  private count(verdict: SubjectVerdict): void {
-    if (verdict.status === 'answered') this.budget.answered();
-    else if (verdict.status === 'timeout') this.giveUp(this.budget.timedOut());
+  private async count(verdict: SubjectVerdict, testCase: Case): Promise<void> {
+    if (verdict.status === 'answered') return this.budget.answered();
+    if (verdict.status !== 'timeout' || this.budget.fatal() !== undefined) return;
+    const why = this.budget.timedOut();
+    if (why === undefined) return;
+    this.giveUp(why); // everything in flight stops: the probe runs alone
+    if (!this.budget.hasAnswered) this.budget.explain(await this.probeStartup(testCase, why));
+  }
+
+  /** Slow to start, or never exiting? One case alone, with more time (execStartup.ts). */
+  private async probeStartup(testCase: Case, why: string): Promise<string> {
+    const probeMs = this.options.startupProbeMs ?? defaultProbeMs(this.options.timeoutMs);
+    const prepared = await this.commandFor(testCase).catch(() => undefined);
+    if (prepared === undefined) return why;
+    const probe = await this.runOne(prepared, testCase, performance.now(), probeMs);
+    if (prepared.file !== undefined) await rm(prepared.file, { force: true }).catch(() => {});
+    return slowStartMessage(why, probe, this.options.timeoutMs, probeMs);
   }
 
   /** The run cannot go on with this subject: the cases in flight and the ones left are "not run". */
@@ -179,9 +196,9 @@ export class ExecSubject implements Subject {
         durationMs: elapsed(started),
       };
     }
-    const verdict = await this.runOne(prepared, testCase, started);
+    const verdict = await this.runOne(prepared, testCase, started, this.options.timeoutMs);
     if (prepared.file !== undefined) await rm(prepared.file, { force: true }).catch(() => {});
-    this.count(verdict);
+    await this.count(verdict, testCase);
     return verdict;
   }
 
@@ -189,6 +206,7 @@ export class ExecSubject implements Subject {
     prepared: { command: string; stdin: string | undefined },
     testCase: Case,
     started: number,
+    timeoutMs: number,
   ): Promise<SubjectVerdict> {
     return new Promise<SubjectVerdict>((resolve) => {
       const child = spawnCommand(prepared.command, { cwd: this.options.cwd, env: { CDM_KIND: testCase.kind ?? '' } });
@@ -209,10 +227,11 @@ export class ExecSubject implements Subject {
         killTree(child);
         settle({
           status: 'timeout',
-          message: `no exit within ${this.options.timeoutMs} ms${stderr.describe()}`,
+          message: `no exit within ${timeoutMs} ms${stderr.describe()}`,
+          ...withStderr(stderr),
           durationMs: elapsed(started),
         });
-      }, this.options.timeoutMs);
+      }, timeoutMs);
       child.stdout.on('data', (chunk: Buffer) => {
         if (stdoutBytes >= STDOUT_LIMIT) return;
         stdout.push(chunk);
@@ -232,6 +251,7 @@ export class ExecSubject implements Subject {
           settle({
             status: 'error',
             message: `the subject ${describeExit(code, signal)}${stderr.describe()}`,
+            ...withStderr(stderr),
             durationMs,
           });
           // The shell's 126 / 127 from a subject that never answered: the command cannot be run at all.
@@ -242,13 +262,14 @@ export class ExecSubject implements Subject {
         const valid = code === 0;
         const { said, problem } = stdoutVerdict(Buffer.concat(stdout).toString('utf8'));
         if (problem !== undefined) {
-          settle({ status: 'error', message: `${problem}${stderr.describe()}`, durationMs });
+          settle({ status: 'error', message: `${problem}${stderr.describe()}`, ...withStderr(stderr), durationMs });
           return;
         }
         if (this.verdicts === 'stdout' && typeof said?.valid !== 'boolean') {
           settle({
             status: 'error',
             message: `the subject ${describeExit(code, signal)} without printing its verdict (one JSON object {"valid": true|false, "errors": [...]} on stdout; --exit-code-verdicts takes the exit status alone)${stderr.describe()}`,
+            ...withStderr(stderr),
             durationMs,
           });
           return;
@@ -262,12 +283,11 @@ export class ExecSubject implements Subject {
           return;
         }
         const errors = readErrors(said?.errors);
-        const trace = stderr.text();
         settle({
           status: 'answered',
           valid,
           ...(errors === undefined ? {} : { errors }),
-          ...(trace === '' ? {} : { stderr: trace }),
+          ...withStderr(stderr),
           durationMs,
         });
       });

@@ -37,20 +37,25 @@ export class RestartBudget {
     this.message ??= message;
   }
 
+  /** Say more about why the run gave up (exec: what one case run alone showed, execStartup.ts). */
+  explain(message: string): void {
+    if (this.message !== undefined) this.message = message;
+  }
+
   /** A case answered: the in-a-row counts start again. */
   answered(): void {
     this.hasAnswered = true;
     this.timeoutsInRow = 0;
   }
 
-  /** An exec case timed out: why the run gives up, when it must. */
+  /** An exec case timed out: why the run gives up, when it must (exec.ts adds what a probe showed). */
   timedOut(): string | undefined {
     this.timeoutsInRow += 1;
     const limit = this.hasAnswered ? this.maxRestarts : SILENT_LIMIT;
     if (this.timeoutsInRow < limit) return undefined;
     return this.hasAnswered
       ? `${limit} cases in a row timed out (--timeout ${this.timeoutMs}, --max-restarts ${limit})`
-      : `the subject timed out on its first ${limit} cases without answering any; does it exit after reading stdin to its end?`;
+      : `the subject timed out on its first ${limit} cases without answering any`;
   }
 
   /**

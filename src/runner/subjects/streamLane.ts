@@ -11,7 +11,7 @@ import type { HelloRecord } from './hello.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import type { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, excerpt, readErrors, STARTUP_GRACE_MS, Tail } from './subject.js';
+import { describeExit, elapsed, excerpt, readErrors, STARTUP_GRACE_MS, Tail, withStderr } from './subject.js';
 import type { RequestForm } from '../../protocol/request.js';
 
 export interface StreamOptions {
@@ -275,7 +275,7 @@ export class Lane {
     const head = this.outstanding.shift();
     if (head !== undefined) {
       life.judged.set(head.testCase.id, 'settled');
-      head.resolve({ status: 'timeout', message, durationMs: elapsed(head.since) });
+      head.resolve({ status: 'timeout', message, ...withStderr(life.stderr), durationMs: elapsed(head.since) });
     }
     this.endLife(life, `timed out (${message})`, true);
   }
@@ -286,7 +286,12 @@ export class Lane {
     const head = this.outstanding.shift();
     const detail = `${this.partial(life)}${life.stderr.describe()}`;
     if (head !== undefined)
-      head.resolve({ status: 'error', message: `${how} before answering${detail}`, durationMs: elapsed(head.since) });
+      head.resolve({
+        status: 'error',
+        message: `${how} before answering${detail}`,
+        ...withStderr(life.stderr),
+        durationMs: elapsed(head.since),
+      });
     if (head !== undefined) this.subject.crashed(how, life.stderr.text());
     // A command the shell cannot find or run, from a subject that never answered: restarting cannot help.
     const cannot = notFound ? this.subject.budget.cannotStart(`${how}${detail}`) : undefined;

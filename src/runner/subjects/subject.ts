@@ -82,6 +82,9 @@ export class Tail {
   }
 }
 
+/** `{ stderr }` with what `tail` kept, as written, for a verdict; nothing when the subject wrote nothing there. */
+export const withStderr = (tail: Tail): { stderr?: string } => (tail.text() === '' ? {} : { stderr: tail.text() });
+
 /** A subject's `errors` member, kept where it has the documented shape (path / rule / message strings). */
 export function readErrors(value: unknown): SubjectError[] | undefined {
   if (!Array.isArray(value)) return undefined;

@@ -11,6 +11,7 @@ import { verdictOfText } from '../../validation/verdict.js';
 import type { ValidationError } from '../../rules/validate.js';
 import { locateRange as locatePointer, type TextRange as Range } from '../../json/locate.js';
 import { fixtureDataPath, rulePath } from '../links.js';
+import { EMPTY_PROMPT, isEmptyText, verdictLine, type VerdictLine } from './verdictLine.js';
 
 const $ = <T extends HTMLElement>(selector: string): T => document.querySelector<T>(selector)!;
 const source = $<HTMLTextAreaElement>('#source');
@@ -89,9 +90,32 @@ function findingItem(finding: ValidationError, range: Range | null, warning: boo
   return item;
 }
 
+/** Put `line` in the verdict box; data-valid is there only when something was judged. */
+function showVerdict(line: VerdictLine): void {
+  if (line.valid === undefined) delete verdict.dataset.valid;
+  else verdict.dataset.valid = String(line.valid);
+  verdict.className = `verdict ${line.state}`;
+  verdict.textContent = line.text;
+}
+
+function writeAddress(kind: Kind | undefined, text: string): void {
+  const params = new URLSearchParams();
+  if (kind !== undefined) params.set('kind', kind);
+  if (lintBox.checked) params.set('lint', '1');
+  params.set('json', text);
+  history.replaceState(null, '', `#${params.toString()}`);
+}
+
 function update(writeUrl: boolean): void {
   const text = source.value;
   const kind = kindSelect.value === '' ? undefined : (kindSelect.value as Kind);
+  if (isEmptyText(text)) {
+    list.replaceChildren();
+    showVerdict({ text: EMPTY_PROMPT, state: 'none' });
+    renderHighlights(text, []);
+    if (writeUrl) writeAddress(kind, text);
+    return;
+  }
   const result = verdictOfText(text, { kind, lint: lintBox.checked });
   const warnings = result.warnings ?? [];
   const located = [...result.errors, ...warnings].map((finding) => locatePointer(text, finding.path));
@@ -99,25 +123,14 @@ function update(writeUrl: boolean): void {
     ...result.errors.map((finding, i) => findingItem(finding, located[i]!, false)),
     ...warnings.map((finding, i) => findingItem(finding, located[result.errors.length + i]!, true)),
   );
-  verdict.dataset.valid = String(result.valid);
-  verdict.className = `verdict ${result.valid ? 'pass' : 'fail'}`;
-  const n = result.errors.length;
-  verdict.textContent = result.valid
-    ? `Valid${kind === undefined ? '' : ` ${kind}`}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}`
-    : `Invalid: ${n} error${n === 1 ? '' : 's'}`;
+  showVerdict(verdictLine(result, kind));
   const marked = located.flatMap((range, i): Marked[] =>
     range === null || (range.start === 0 && range.end >= text.length)
       ? []
       : [{ ...range, warning: i >= result.errors.length }],
   );
   renderHighlights(text, marked);
-  if (writeUrl) {
-    const params = new URLSearchParams();
-    if (kind !== undefined) params.set('kind', kind);
-    if (lintBox.checked) params.set('lint', '1');
-    params.set('json', text);
-    history.replaceState(null, '', `#${params.toString()}`);
-  }
+  if (writeUrl) writeAddress(kind, text);
 }
 
 /**

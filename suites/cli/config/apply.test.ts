@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withConfig } from '../../../src/cli/config/apply.js';
-import { runShBlock, shBlock } from '../../_support/docBlocks.js';
+import { root, runShBlock, shBlock } from '../../_support/docBlocks.js';
 import { BIN, ensureBuilt } from '../_support.js';
 
 let scratch: string;
@@ -46,14 +46,14 @@ describe('withConfig', () => {
   it('gives run every value of the file, paths from the file folder, when the command line gives none', () => {
     expect(withConfig('run', [], sub)).toEqual([
       `--module=${path.join(repo, 'validator.mjs#schema')}`,
-      '--name=acme',
-      '--subject-version=2.1.0',
       '--level=rule',
-      '--request-form=text',
       `--rule-map=${path.join(repo, 'map.json')}`,
-      `--baseline=${path.join(repo, '.cdm-baseline')}`,
       '--generated=20',
       '--seed=7',
+      `--baseline=${path.join(repo, '.cdm-baseline')}`,
+      '--name=acme',
+      '--subject-version=2.1.0',
+      '--request-form=text',
       `--out=${path.join(repo, 'reports/acme')}`,
     ]);
   });
@@ -87,12 +87,56 @@ describe('withConfig', () => {
     expect(withConfig('validate', ['--', '--kind'], sub)[0]).toBe('--kind=track');
   });
 
+  it('gives compare how cases are scored and generated, never the subject, name, baseline or folder of a run', () => {
+    expect(withConfig('compare', ['--reference', '--stream', 'b=./b --stream'], sub)).toEqual([
+      '--level=rule',
+      `--rule-map=${path.join(repo, 'map.json')}`,
+      '--generated=20',
+      '--seed=7',
+      '--reference',
+      '--stream',
+      'b=./b --stream',
+    ]);
+    expect(withConfig('compare', ['--reference', '--level', 'path', '--generated=5'], sub)).toEqual([
+      `--rule-map=${path.join(repo, 'map.json')}`,
+      '--seed=7',
+      '--reference',
+      '--level',
+      'path',
+      '--generated=5',
+    ]);
+  });
+
+  it('keeps the baseline for the whole suite: a shard runs without it, report merge judges the whole with it', () => {
+    const shard = withConfig('run', ['--shard', '2/4'], sub);
+    expect(shard.filter((arg) => arg.startsWith('--baseline'))).toEqual([]);
+    expect(shard).toContain('--level=rule');
+    expect(withConfig('report', ['merge', 'shards/1', 'shards/2', '--out', 'whole'], sub)).toEqual([
+      'merge',
+      `--baseline=${path.join(repo, '.cdm-baseline')}`,
+      'shards/1',
+      'shards/2',
+      '--out',
+      'whole',
+    ]);
+    expect(withConfig('report', ['merge', '--baseline', 'other', 'a'], sub)).toEqual([
+      'merge',
+      '--baseline',
+      'other',
+      'a',
+    ]);
+    expect(withConfig('report', ['diff', 'a', 'b'], sub)).toEqual(['diff', 'a', 'b']);
+  });
+
   it('never touches validate --stream (the reference subject), --help, or the commands it does not serve', () => {
     for (const argv of [['--stream'], ['--stream', '--kind', 'entity']])
       expect(withConfig('validate', argv, sub)).toEqual(argv);
     expect(withConfig('run', ['--help'], sub)).toEqual(['--help']);
     expect(withConfig('run', ['-h'], sub)).toEqual(['-h']);
-    expect(withConfig('rules', ['Track.*'], sub)).toEqual(['Track.*']);
+    expect(withConfig('report', ['merge', '--help'], sub)).toEqual(['merge', '--help']);
+    for (const command of ['rules', 'schema', 'generate', 'site', 'gate', 'init'])
+      expect(withConfig(command, ['--kind', 'track'], sub)).toEqual(['--kind', 'track']);
+    expect(withConfig('corpus', ['list', '--rule', 'Track.*'], sub)).toEqual(['list', '--rule', 'Track.*']);
   });
 
   it('stops looking at the repository root, and takes --config FILE instead of the file found', () => {
@@ -111,7 +155,10 @@ describe('withConfig', () => {
     writeFileSync(path.join(bad, 'cdm-conformance.config.json'), '{"subject": {"strem": "x"}');
     expect(() => withConfig('run', [], bad)).toThrow(/^cdm-conformance\.config\.json: not JSON \(/);
     expect(() => withConfig('run', ['--config', 'nope.json'], bad)).toThrow(/^nope\.json: /);
-    expect(() => withConfig('rules', ['--config', 'x.json'], bad)).toThrow('--config applies to run and validate only');
+    expect(() => withConfig('rules', ['--config', 'x.json'], bad)).toThrow(
+      '--config applies to run, validate, compare and report merge only',
+    );
+    expect(() => withConfig('report', ['diff', '--config', 'x.json', 'a', 'b'], bad)).toThrow(/^--config applies to /);
     expect(() => withConfig('run', ['--config'], bad)).toThrow('--config needs a file');
   });
 });
@@ -129,6 +176,26 @@ describe("docs/config.md's example, as written", () => {
     expect([first.header.subject.name, first.summary.level]).toEqual(['my-validator', 'verdict']);
     const second = JSON.parse(readFileSync(path.join(cwd, 'reports/at-rule-level/report.json'), 'utf8'));
     expect([second.header.subject.name, second.summary.level]).toEqual(['my-validator', 'rule']);
+  }, 120_000);
+
+  it('a sharded run takes the subject and generated cases from the file, and report merge its baseline', () => {
+    const cwd = path.join(scratch, 'sharded');
+    mkdirSync(path.join(cwd, '.git'), { recursive: true });
+    writeFileSync(
+      path.join(cwd, 'cdm-conformance.config.json'),
+      JSON.stringify({
+        subject: { stream: `python3 ${path.join(root, 'examples/python-subject/validator.py')} --stream` },
+        generated: { count: 20, seed: 7 },
+        baseline: '.cdm-baseline',
+      }),
+    );
+    const result = runShBlock(shBlock('config.md', '## Which command reads what'), cwd);
+    expect(result.stdout).toContain('as the baseline says');
+    expect(result.status).toBe(0);
+    const whole = JSON.parse(readFileSync(path.join(cwd, 'reports/whole/report.json'), 'utf8'));
+    expect([whole.header.mergedShards, whole.header.generated?.count, whole.header.generated?.seed]).toEqual([
+      2, 20, 7,
+    ]);
   }, 120_000);
 
   it('a bad file stops the command in one line naming the key, exit 2', () => {

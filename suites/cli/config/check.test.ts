@@ -8,7 +8,10 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, checkConfig } from '../../../src/cli/config/check.js';
-import { CONFIG_SCHEMA } from '../../../src/cli/config/schema.js';
+import { CONFIG_SCHEMA, LEVELS, REQUEST_FORMS, VALIDATE_FORMATS } from '../../../src/cli/config/schema.js';
+import { FORMATS } from '../../../src/cli/validate/formats.js';
+import { REQUEST_FORMS as PROTOCOL_REQUEST_FORMS } from '../../../src/protocol/request.js';
+import { LEVELS as RUNNER_LEVELS } from '../../../src/runner/planOptions.js';
 import { starter } from '../../../src/cli/init.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -20,6 +23,8 @@ const GOOD: unknown[] = [
   { subject: { module: './v.mjs#schema' }, generated: { count: 5 }, '//': 'a note', $comment: 'another' },
   { subject: { reference: true }, generated: { count: 1, seed: -2147483648, '//': ['lines'] } },
   { validate: { kind: 'track', lint: false, failOn: 'warning', maxErrors: 0, format: 'github', $comment: 'c' } },
+  { validate: { format: 'sarif' } },
+  { validate: { format: 'gitlab' } },
 ];
 
 /** A bad file and the one line checkConfig says about it. */
@@ -69,6 +74,10 @@ describe('cdm-conformance.config.json rules', () => {
 
   it('docs/config.schema.json is the schema the code holds files to', () => {
     expect(JSON.parse(readFileSync(path.join(root, 'docs/config.schema.json'), 'utf8'))).toEqual(CONFIG_SCHEMA);
+  });
+
+  it("offers each command's own choices: levels, request forms, validate's formats", () => {
+    expect([LEVELS, REQUEST_FORMS, VALIDATE_FORMATS]).toEqual([RUNNER_LEVELS, PROTOCOL_REQUEST_FORMS, FORMATS]);
   });
 
   it('ajv and checkConfig accept the same files and refuse the same files', () => {
