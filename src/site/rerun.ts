@@ -1,9 +1,8 @@
 /**
  * The exact command that reruns one case of a report: the same subject judged the same way (exit-code
  * verdicts, generated cases and their seed, another corpus, the level, the rule map, the request form, the
- * baseline), written to
- * a folder of its own so the report being read is never replaced. Quoted for a POSIX shell, so a command,
- * path or id holding quotes, spaces or $ reaches the runner as it was.
+ * baseline), written to a folder of its own so the report being read is never replaced. Quoted for a POSIX
+ * shell, so a command, path or id holding quotes, spaces or $ reaches the runner as it was.
  */
 import type { RunReport } from '../report/model/index.js';
 import { safeName } from '../runner/subjects/index.js';
