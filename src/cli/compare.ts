@@ -18,6 +18,7 @@ import type { RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
 import { RUN_REPORTERS } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, reportWarning, UsageError } from './_internals/errors.js';
+import { configOptionHelp } from './config/help.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { subjectLabel } from '../runner/identity.js';
 import { escapeForTerminal } from '../support/terminal.js';
@@ -67,6 +68,7 @@ Output:
   --json         print the comparison as JSON on stdout (one object: each subject's folder, verdict,
                  exit code and summary, and the comparison page); the other lines go to stderr
   --quiet        no progress: each subject's verdict line and the comparison page only
+${configOptionHelp(17)}
   -h, --help     show this help
 
 Exit codes:

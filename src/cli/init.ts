@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../support/atomicWrite.js';
 import { ioReason } from '../support/errorText.js';
+import { CONFIG_COMMANDS } from './config/apply.js';
 import { checkConfig } from './config/check.js';
 import { CONFIG_FILE } from './config/load.js';
 import { commandLine } from './_internals/commandLine.js';
@@ -13,9 +14,10 @@ import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 
 export const usage = `Usage: ${PROGRAM} init [options]
 
-Write ${CONFIG_FILE} in the working directory: defaults for run and validate for a subject that
-speaks the stream protocol, each key explained in a "//" note. Edit it, then run
-'${PROGRAM} run' with no subject option. docs/config.md lists every key.
+Write ${CONFIG_FILE} in the working directory: defaults for
+${CONFIG_COMMANDS} for a subject that speaks the stream protocol, each key
+explained in a "//" note. Edit it, then run '${PROGRAM} run' with no subject option. docs/config.md
+lists every key.
 
 Options:
   --stream "CMD"  the subject's command (default "my-validator --stream", to edit)
@@ -33,7 +35,7 @@ export function starter(stream: string, name: string): string {
   const config = {
     $schema: './node_modules/cdm-conformance/docs/config.schema.json',
     '//': [
-      'Defaults for cdm-conformance run and validate; a flag on the command line wins (docs/config.md).',
+      `Defaults for cdm-conformance ${CONFIG_COMMANDS}; a flag on the command line wins (docs/config.md).`,
       'subject: the command speaking the stream protocol (docs/protocol.md); or {"exec": ...}, {"module": ...}.',
       'level: verdict, rule or path. requestForm: object or text (how a case travels in its request line).',
       'Paths (out, and ruleMap, baseline when you add them) are relative to this file.',

@@ -10,12 +10,13 @@ import type { RunReport } from '../report/model/index.js';
 import { ioReason } from '../support/errorText.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { configOptionHelp } from './config/help.js';
 import { wantsColour, writeRespectingBackpressure } from './_internals/output.js';
 import { readBaselineOption } from './_internals/commandLine.js';
 
 const HELP = `Usage: ${PROGRAM} report <merge|diff|trend> ...
 
-  ${PROGRAM} report merge DIR_OR_FILE... --out DIR [--baseline FILE] [--annotate]
+  ${PROGRAM} report merge DIR_OR_FILE... --out DIR [--baseline FILE] [--annotate] [--config FILE]
       Join the reports of the shards of one run (run --shard I/N, one report.json per shard, or the
       folders holding them) into the report of the whole run, written to DIR like run writes it
       (report.json, junit.xml, summary.md, badges, SARIF, Code Quality, report.html; the summary also
@@ -43,6 +44,8 @@ const HELP = `Usage: ${PROGRAM} report <merge|diff|trend> ...
       reports of one version.
 
 Options:
+${configOptionHelp(15)}
+               (merge only: its baseline)
   -h, --help   show this help
 `;
 

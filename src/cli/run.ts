@@ -14,6 +14,7 @@ import { runSubject } from './_internals/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import { checkPlanOptions, levelOf } from '../runner/planOptions.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+import { configOptionHelp } from './config/help.js';
 import { httpUrlOption, integerOption, seedOption, versionOption } from './_internals/options.js';
 import { oneOfChoice } from './_internals/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../protocol/request.js';
@@ -96,6 +97,7 @@ Output:
                         baseline: per new failure, now-passing or stale entry)
   --docs-url URL        where the docs site (\`cdm-conformance site\`) is published: report.sarif's
                         helpUri and report.html's rule names link to each rule's page there
+${configOptionHelp(24)}
   -h, --help            show this help
 
 A run certifies only when it is complete: every must rule of the catalogue put to the subject, no

@@ -22,6 +22,7 @@ import { writeStats } from './validate/statsOutput.js';
 import { maxLineBytesHelp, maxLineBytesOption, reportLineTooLong } from './validate/lineCap.js';
 import { recordLines } from './validate/lines.js';
 import { serveStream } from './stream.js';
+import { configOptionHelp } from './config/help.js';
 import { HELLO_VARIABLE, helloLine } from '../protocol/hello.js';
 import { referenceIdentity } from '../runner/subjects/reference.js';
 
@@ -47,6 +48,7 @@ ${gateHelp}
 ${maxLineBytesHelp}
   --stream     serve the subject stream protocol on stdin/stdout (docs/protocol.md);
                --kind sets the default kind, --lint adds warnings to responses
+${configOptionHelp(15)}
   -h, --help   show this help
 
 Output: invalid values with one line per error (path, rule id, message); a summary line

@@ -32,6 +32,7 @@ const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   GITHUB_STEP_SUMMARY: '',
   npm_config_fund: 'false',
   npm_config_audit: 'false',
+  npm_config_prefer_offline: 'true', // docs/binary.md's `npm install --no-save postject` from the cache
   ...(npmCache === undefined ? {} : { npm_config_cache: npmCache }),
   ...extra,
 });
@@ -87,6 +88,23 @@ describe('issue 24 from the packed tarball', () => {
     expect(installed.status, shown(installed)).toBe(0);
     expect(existsSync(path.join(project, 'node_modules/.bin/cdm-conformance'))).toBe(true);
   });
+
+  it("the README's block: SARIF and GitLab from validate, init and runs from the config, trend, draft-07", () => {
+    const cwd = folder('readme');
+    const result = sh(shBlock('../README.md', "## Your CI's formats, a config file, history"), cwd);
+    expect(result.status, shown(result)).toBe(0);
+    const sarif = json(path.join(cwd, 'cdm.sarif'));
+    expect([sarifSchemaErrors(sarif), sarif.runs[0].results]).toEqual([[], []]); // realistic samples: all valid
+    expect(json(path.join(cwd, 'gl-code-quality.json'))).toEqual([]);
+    const config = json(path.join(cwd, 'cdm-conformance.config.json'));
+    expect(config.name).toBe('my-validator');
+    const first = json(path.join(cwd, 'history/1.0.0/report.json')).header.subject;
+    expect([first.name, first.version, first.mode]).toEqual(['my-validator', '1.0.0', 'stream']);
+    expect(readFileSync(path.join(cwd, 'history.md'), 'utf8')).toContain('# History of my-validator: 2 versions');
+    expect(json(path.join(cwd, 'cdm-07.schema.json')).$schema).toBe('http://json-schema.org/draft-07/schema#');
+    for (const file of ['report.sarif', 'gl-code-quality.json', 'junit.xml', 'badge.json'])
+      expect(existsSync(path.join(cwd, 'history/1.0.0', file)), file).toBe(true);
+  }, 180_000);
 
   it("SARIF, GitLab Code Quality, JUnit and run's report files: docs/report.md's commands as written", () => {
     const cwd = folder('outputs');
@@ -207,6 +225,13 @@ describe('issue 24 from the packed tarball', () => {
       expect(failed.status).toBe(1);
       expect(failed.stdout).toContain('bad.ndjson:2');
     }
+    // The repository's config gives the hook validate's defaults, as docs/pre-commit.md says.
+    writeFileSync(path.join(cwd, 'cdm-conformance.config.json'), '{"validate": {"format": "github"}}');
+    const configured = sh(`${hooks[0]!.entry} bad.ndjson`, cwd);
+    expect([configured.status, configured.stdout]).toEqual([
+      1,
+      expect.stringContaining('::error file=bad.ndjson,line=2,'),
+    ]);
   });
 });
 

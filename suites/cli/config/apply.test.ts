@@ -3,12 +3,13 @@
  * found upward to the repository root, named with --config, and kept away from validate --stream and --help.
  * Then docs/config.md's example, run as written.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withConfig } from '../../../src/cli/config/apply.js';
+import { configOptionHelp } from '../../../src/cli/config/help.js';
 import { root, runShBlock, shBlock } from '../../_support/docBlocks.js';
 import { BIN, ensureBuilt } from '../_support.js';
 
@@ -160,6 +161,22 @@ describe('withConfig', () => {
     );
     expect(() => withConfig('report', ['diff', '--config', 'x.json', 'a', 'b'], bad)).toThrow(/^--config applies to /);
     expect(() => withConfig('run', ['--config'], bad)).toThrow('--config needs a file');
+  });
+});
+
+describe('--config FILE in the help', () => {
+  beforeAll(() => ensureBuilt(), 300_000);
+  const help = (args: string[]): string =>
+    spawnSync(process.execPath, [BIN, ...args, '--help'], { encoding: 'utf8' }).stdout;
+
+  it('is named by each command that reads the file, from one shared line, and by no other', () => {
+    const text = configOptionHelp(24).split('\n')[1]!.trim();
+    for (const command of [['run'], ['validate'], ['compare'], ['report', 'merge']])
+      expect(help(command), command.join(' ')).toContain(text);
+    for (const command of [['generate'], ['site'], ['gate'], ['rules'], ['schema'], ['init'], ['corpus', 'list']])
+      expect(help(command), command.join(' ')).not.toContain('--config');
+    const sources = execFileSync('grep', ['-rl', text, path.join(root, 'src')], { encoding: 'utf8' });
+    expect(sources.trim().split('\n')).toEqual([path.join(root, 'src/cli/config/help.ts')]);
   });
 });
 
