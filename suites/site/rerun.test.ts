@@ -44,6 +44,16 @@ describe('rerunCommand', () => {
     expect(shellWord('reports/py')).toBe('reports/py');
   });
 
+  it("keeps an exec run's --exit-code-verdicts: without it the rerun would judge the case another way", () => {
+    const exec = report({
+      subject: { mode: 'exec', target: 'python3 v.py {file}', name: 'py' },
+      verdicts: 'exit-code',
+    } as never);
+    expect(rerunCommand(exec, 'entity/Position.lat.range/a')).toBe(
+      `npx cdm-conformance run --exec 'python3 v.py {file}' --exit-code-verdicts --id entity/Position.lat.range/a --level path --name py --out reports/py-rerun-a`,
+    );
+  });
+
   it('names only what the run had: a plain corpus case of a plain run', () => {
     expect(rerunCommand(report({}), 'entity/Position.lat.range/a')).toBe(
       `npx cdm-conformance run --stream 'python3 "my v.py"' --id entity/Position.lat.range/a --level path --name py --out reports/py-rerun-a`,
