@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { natsServerPath, startNats } from '../suites/gate/_natsServer.js';
+import { type NatsServer, natsServerPath, startNats } from '../suites/gate/_natsServer.js';
 import { benchEntry, CLI } from './paths.js';
 import { timeProcess } from './processes.js';
 import { range, type Range } from './rounds.js';
@@ -28,6 +28,8 @@ export interface GateFigures {
   /** CPU µs per message of the gate processes (medians), and of validate --ndjson. */
   readonly oneGateCpuUs: number;
   readonly validateCpuUs: number;
+  /** nats-server's CPU µs per message while one gate ran (median; undefined where /proc does not tell). */
+  readonly serverCpuUs: number | undefined;
   readonly ratio: Range;
 }
 
@@ -61,9 +63,14 @@ async function stored(nc: NatsConnection): Promise<number> {
   return (await jsm.streams.info('OK')).state.messages + (await jsm.streams.info('BAD')).state.messages;
 }
 
-/** `gates` gate processes on one durable: messages/s from their spawn to the last message stored, and their CPU. */
-async function timeGates(url: string, nc: NatsConnection, lines: readonly string[], gates: number) {
+/**
+ * `gates` gate processes on one durable: messages/s from their spawn to the last message stored, their CPU,
+ * and the server's over the same time (on two cores the server's share bounds what a gate can reach).
+ */
+async function timeGates(server: NatsServer, nc: NatsConnection, lines: readonly string[], gates: number) {
+  const url = server.url;
   await freshStreams(nc, lines);
+  const serverBefore = server.cpuSeconds();
   const started = performance.now();
   const children: Array<{ child: ChildProcess; rss: string }> = [];
   for (let i = 0; i < gates; i++) {
@@ -77,6 +84,7 @@ async function timeGates(url: string, nc: NatsConnection, lines: readonly string
   }
   while ((await stored(nc)) < lines.length) await new Promise((resolve) => setTimeout(resolve, 20));
   const ms = performance.now() - started;
+  const serverAfter = server.cpuSeconds();
   let cpuUs = 0;
   for (const { child, rss } of children) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -85,7 +93,11 @@ async function timeGates(url: string, nc: NatsConnection, lines: readonly string
     cpuUs += Number((await readFile(rss, 'utf8')).split(' ')[1]);
     await rm(rss, { force: true });
   }
-  return { perSecond: (lines.length / ms) * 1000, cpuUsPerMessage: cpuUs / lines.length };
+  const serverCpuUsPerMessage =
+    serverBefore === undefined || serverAfter === undefined
+      ? undefined
+      : ((serverAfter - serverBefore) * 1e6) / lines.length;
+  return { perSecond: (lines.length / ms) * 1000, cpuUsPerMessage: cpuUs / lines.length, serverCpuUsPerMessage };
 }
 
 export async function measureGate(
@@ -108,17 +120,18 @@ export async function measureGate(
   const one: number[] = [];
   const two: number[] = [];
   const ratios: number[] = [];
-  const cpu = { gate: [] as number[], validate: [] as number[] };
+  const cpu = { gate: [] as number[], validate: [] as number[], server: [] as number[] };
   try {
     for (let round = 0; round < rounds; round++) {
       say(`gate round ${round + 1} of ${rounds}: validate --ndjson, one gate, two gates...`);
       const run = await timeProcess({ argv: [CLI, 'validate', '--ndjson', '--quiet', file], okCodes: [0, 1] });
       validate.push((lines.length / run.ms) * 1000);
       cpu.validate.push((run.cpuMs * 1000) / lines.length);
-      const single = await timeGates(server.url, nc, lines, 1);
+      const single = await timeGates(server, nc, lines, 1);
       one.push(single.perSecond);
       cpu.gate.push(single.cpuUsPerMessage);
-      two.push((await timeGates(server.url, nc, lines, 2)).perSecond);
+      if (single.serverCpuUsPerMessage !== undefined) cpu.server.push(single.serverCpuUsPerMessage);
+      two.push((await timeGates(server, nc, lines, 2)).perSecond);
       ratios.push(single.perSecond / validate.at(-1)!);
     }
   } finally {
@@ -135,6 +148,7 @@ export async function measureGate(
     twoGates: range(two),
     oneGateCpuUs: median(cpu.gate),
     validateCpuUs: median(cpu.validate),
+    serverCpuUs: cpu.server.length === 0 ? undefined : median(cpu.server),
     ratio: range(ratios),
   };
   const perSecond = (r: Range): string => `${fmt(r[1])} (${fmt(r[0])}-${fmt(r[2])})`;
@@ -142,10 +156,15 @@ export async function measureGate(
     lines: [
       `gate on a local nats-server: ${fmt(figures.messages)} messages of the ${stream.name} stream (${fmt(figures.bytes / 1e6, 1)} MB), whole processes, medians of ${rounds} rounds (min-max)`,
       table([
-        ['pipeline', 'messages/s', 'CPU µs/message'],
-        ['validate --ndjson (the ceiling)', perSecond(figures.validate), fmt(figures.validateCpuUs, 1)],
-        ['one gate', perSecond(figures.oneGate), fmt(figures.oneGateCpuUs, 1)],
-        ['two gates, one durable', perSecond(figures.twoGates), '-'],
+        ['pipeline', 'messages/s', 'CPU µs/message', 'nats-server CPU µs/message'],
+        ['validate --ndjson (the ceiling)', perSecond(figures.validate), fmt(figures.validateCpuUs, 1), '-'],
+        [
+          'one gate',
+          perSecond(figures.oneGate),
+          fmt(figures.oneGateCpuUs, 1),
+          figures.serverCpuUs === undefined ? '-' : fmt(figures.serverCpuUs, 1),
+        ],
+        ['two gates, one durable', perSecond(figures.twoGates), '-', '-'],
       ]),
     ],
     targets: [{ label, ratio: figures.ratio, target: TARGETS.gateOverValidate }],

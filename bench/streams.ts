@@ -5,7 +5,8 @@
  * - realistic (~0.9 kB): the corpus showcase objects (what adapters really send), an invalid one lacking its
  *   first key, which every kind requires.
  * And each stream as the stream protocol's request lines, for `validate --stream`. Everything here comes
- * through the package's public entry point (src/index.ts), as a user of the library would reach it.
+ * through the package's public entry point (src/index.ts), as a user of the library would reach it; the
+ * request lines are written by the protocol module the runner's client uses.
  */
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -13,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { arbitraries, kindNames, loadCorpus } from '../src/index.js';
+import { requestLine } from '../src/protocol/request.js';
+import { utf8LineBatches } from '../src/support/lines.js';
 
 export interface BenchStream {
   readonly name: string;
@@ -114,20 +117,19 @@ export async function writeRealisticStream(count: number): Promise<BenchStream> 
   }));
 }
 
-/** The objects of `file` as request lines: {"id":"<n>","object":<the line>}. */
+/** The objects of `file` as the stream protocol's request lines (protocol/request.ts): {"id":"<n>","object":<the line>}. */
 async function writeRequestFile(file: string): Promise<string> {
   const requests = file.replace(/\.ndjson$/, '.requests.ndjson');
   const out = createWriteStream(requests);
-  let pending = '';
   let id = 0;
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 16 })) {
-    const lines = (pending + (chunk as string)).split('\n');
-    pending = lines.pop()!;
+  for await (const batch of utf8LineBatches(createReadStream(file, { highWaterMark: 1 << 16 }))) {
     let text = '';
-    for (const line of lines) if (line !== '') text += `{"id":"${++id}","object":${line}}\n`;
+    for (const line of batch) {
+      if (typeof line !== 'string') throw new Error(`${file}: line ${id + 1} is not a JSON text line`);
+      if (line !== '') text += requestLine({ id: String(++id), kind: null, text: line });
+    }
     await write(out, text);
   }
-  if (pending !== '') await write(out, `{"id":"${++id}","object":${pending}}\n`);
   await close(out);
   return requests;
 }

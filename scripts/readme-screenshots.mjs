@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const out = mkdtempSync(path.join(tmpdir(), 'cdm-readme-shots-'));
 const compare = spawnSync(
@@ -27,18 +27,7 @@ const compare = spawnSync(
 );
 if (compare.status === null || compare.status > 1) process.exit(compare.status ?? 2);
 const site = path.join(out, 'site');
-const browser = await chromium.launch({
-  executablePath: process.env.CDM_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(undefined, 'the README screenshots');
 const shoot = async (file, png, width, prepare) => {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await page.goto(

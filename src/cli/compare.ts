@@ -17,7 +17,7 @@ import { made } from './_internals/runSubject.js';
 import type { RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
 import { RUN_REPORTERS } from '../site/reportHtml.js';
-import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, reportError, reportWarning, UsageError } from './_internals/errors.js';
 import { configOptionHelp } from './config/help.js';
 import { integerOption, seedOption, versionOption } from './_internals/options.js';
 import { subjectLabel } from '../runner/identity.js';
@@ -207,7 +207,7 @@ export async function run(argv: string[]): Promise<number> {
     );
     reports.push({ name: folder, source: path.join(dir, 'report.json'), report: outcome.report });
     outcomes.push({ folder: dir, outcome });
-    for (const warning of outcome.warnings) reportError(`warning: ${subject.name}: ${warning}`);
+    for (const warning of outcome.warnings) reportWarning(`${subject.name}: ${warning}`);
     say(`${subjectLabel(outcome.report.header.subject)}: ${outcome.verdict} (${path.join(dir, 'report.html')})`);
     if (!values.quiet && outcome.report.shrunk !== undefined && outcome.report.shrunk.length > 0)
       screen.write(shrunkLines(outcome.report.shrunk));

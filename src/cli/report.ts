@@ -19,7 +19,8 @@ const HELP = `Usage: ${PROGRAM} report <merge|diff|trend> ...
   ${PROGRAM} report merge DIR_OR_FILE... --out DIR [--baseline FILE] [--annotate] [--config FILE]
       Join the reports of the shards of one run (run --shard I/N, one report.json per shard, or the
       folders holding them) into the report of the whole run, written to DIR like run writes it
-      (report.json, junit.xml, summary.md, badge.svg; the summary also to $GITHUB_STEP_SUMMARY).
+      (report.json, junit.xml, summary.md, badges, SARIF, Code Quality, report.html; the summary also
+      to $GITHUB_STEP_SUMMARY).
       Refused unless every shard 1..N is there once and all agree on corpus digest, runner, contract,
       subject, level, generated cases and N. Conformance is decided on the merged whole; --baseline
       applies known failures to it as run --baseline does; --annotate writes GitHub workflow commands
@@ -109,11 +110,14 @@ async function merge(argv: string[]): Promise<number> {
     throw error;
   }
   const reportFiles = await import('../report/index.js');
-  const written = await reportFiles.writeReports(merged, values.out).catch((error: unknown) => {
-    if (!(error instanceof reportFiles.StepSummaryError)) throw error;
-    reportError(`warning: ${error.message}`);
-    return error.written;
-  });
+  const { RUN_REPORTERS } = await import('../site/reportHtml.js');
+  const written = await reportFiles
+    .writeReports(merged, values.out, { reporters: RUN_REPORTERS })
+    .catch((error: unknown) => {
+      if (!(error instanceof reportFiles.StepSummaryError)) throw error;
+      reportError(`warning: ${error.message}`);
+      return error.written;
+    });
   const { exitCode, verdict } = judgeRun(merged, undefined);
   process.stdout.write(`${reportFiles.renderConsole(merged, { color: wantsColour(process.stdout) })}\n`);
   if (values.annotate) process.stdout.write(reportFiles.runAnnotations(merged));

@@ -15,7 +15,7 @@ import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import { checkPlanOptions, levelOf } from '../runner/planOptions.js';
 import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
 import { configOptionHelp } from './config/help.js';
-import { integerOption, seedOption, versionOption } from './_internals/options.js';
+import { httpUrlOption, integerOption, seedOption, versionOption } from './_internals/options.js';
 import { oneOfChoice } from './_internals/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../protocol/request.js';
 import {
@@ -95,6 +95,8 @@ Output:
   --quiet               no progress and no table: the verdict line and the report folder
   --annotate            GitHub workflow commands on stdout: an ::error per failing rule (with a
                         baseline: per new failure, now-passing or stale entry)
+  --docs-url URL        where the docs site (\`cdm-conformance site\`) is published: report.sarif's
+                        helpUri and report.html's rule names link to each rule's page there
 ${configOptionHelp(24)}
   -h, --help            show this help
 
@@ -178,6 +180,7 @@ export async function run(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       annotate: { type: 'boolean', default: false },
+      'docs-url': { type: 'string' },
     },
     true,
   );
@@ -217,6 +220,7 @@ export async function run(argv: string[]): Promise<number> {
   if (requestForm !== undefined && choice.mode !== 'stream' && choice.mode !== 'reference')
     throw new UsageError('--request-form applies to stream subjects (--stream, --reference)');
   const maxFail = integerOption('--max-fail', values['max-fail'], 0);
+  const docsUrl = values['docs-url'] === undefined ? undefined : httpUrlOption('--docs-url', values['docs-url']);
   const update = values['update-baseline'];
   const generated = generatedCount > 0 ? { count: generatedCount, seed } : undefined;
   const options = {
@@ -261,7 +265,7 @@ export async function run(argv: string[]): Promise<number> {
     subject,
     prepared,
     stopEarly,
-    { ...values, shrinkMax },
+    { ...values, shrinkMax, docsUrl },
     jobs,
   );
 }

@@ -54,8 +54,12 @@ export class GateMetrics {
     const seconds = milliseconds / 1000;
     this.latencyCount++;
     this.latencySum += seconds;
-    const at = LATENCY_BUCKETS.findIndex((bound) => seconds <= bound);
-    if (at >= 0) this.buckets[at]!++;
+    for (let at = 0; at < LATENCY_BUCKETS.length; at++) {
+      if (seconds <= LATENCY_BUCKETS[at]!) {
+        this.buckets[at]!++;
+        break;
+      }
+    }
   }
 
   snapshot(): MetricsSnapshot {

@@ -12,11 +12,11 @@ import {
   jetstreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { connect, errors, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import type { GateBinding, GateDelivery, Publication } from './binding.js';
 import { PublishRefused } from './binding.js';
 import type { HeaderList } from './headers.js';
-import { PubAckError, PubAcks } from './pubacks.js';
+import { PubAcks, type Stored } from './pubacks.js';
 
 /** The gate cannot start as configured (bad URL, no server, no such stream, ...): one line, exit 2. */
 export class GateConfigError extends Error {
@@ -39,8 +39,6 @@ export interface NatsOptions {
   readonly notice?: (line: string) => void;
 }
 
-/** JetStream's "message size exceeds maximum allowed" (the destination stream's max_msg_size). */
-const MESSAGE_TOO_LARGE_FOR_STREAM = 10054;
 const NANOS_PER_MS = 1_000_000;
 /** The longest a stopping gate waits for its connection to drain. */
 const DRAIN_MS = 5000;
@@ -168,20 +166,16 @@ class NatsBinding implements GateBinding {
     if (ended instanceof Error) throw ended;
   }
 
-  async publish(p: Publication): Promise<{ readonly duplicate: boolean }> {
+  publish(p: Publication): Promise<Stored> {
     const h = natsHeaders();
-    for (const [name, value] of p.headers) h.append(name, value);
-    h.append('Nats-Msg-Id', p.id); // the producer's own Nats-* headers are never forwarded (headers.ts)
     try {
-      return { duplicate: await this.pubAcks.publish(p.subject, p.data, h) };
+      for (const [name, value] of p.headers) h.append(name, value);
+      h.append('Nats-Msg-Id', p.id); // the producer's own Nats-* headers are never forwarded (headers.ts)
     } catch (error) {
-      if (
-        (error instanceof PubAckError && error.code === MESSAGE_TOO_LARGE_FOR_STREAM) ||
-        error instanceof errors.InvalidArgumentError
-      )
-        throw new PublishRefused(reasonOf(error));
-      throw error;
+      // A header NATS will not carry (a CR in a forwarded value, say): sending again cannot help.
+      return Promise.reject(new PublishRefused(reasonOf(error)));
     }
+    return this.pubAcks.publish(p.subject, p.data, h);
   }
 
   stopDeliveries(): void {

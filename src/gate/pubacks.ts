@@ -5,7 +5,15 @@
  * two Error objects each (about a third of the gate's CPU); here one subscription answers them all and one
  * sweep every second fails those unanswered for too long (lost with a connection: the loop publishes again).
  */
-import { createInbox, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import {
+  createInbox,
+  errors,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Subscription,
+} from '@nats-io/transport-node';
+import { PublishRefused } from './binding.js';
 
 /** The stream refused the message: its JetStream error code and description. */
 export class PubAckError extends Error {
@@ -18,8 +26,16 @@ export class PubAckError extends Error {
   }
 }
 
+/** What a publish resolves with; the two answers shared, not built per message. */
+export type Stored = { readonly duplicate: boolean };
+const STORED: Stored = Object.freeze({ duplicate: false });
+const DUPLICATE: Stored = Object.freeze({ duplicate: true });
+
+/** JetStream's "message size exceeds maximum allowed" (the destination stream's max_msg_size). */
+const MESSAGE_TOO_LARGE_FOR_STREAM = 10054;
+
 interface Waiting {
-  readonly resolve: (duplicate: boolean) => void;
+  readonly resolve: (stored: Stored) => void;
   readonly reject: (error: Error) => void;
   readonly sentAt: number;
 }
@@ -42,14 +58,19 @@ export class PubAcks {
     this.sweeper.unref();
   }
 
-  /** Resolves with `duplicate` once the stream has stored the message; rejects on refusal or silence. */
-  publish(subject: string, data: Uint8Array, headers: MsgHdrs): Promise<boolean> {
+  /**
+   * Resolves once the stream has stored the message (or found it a duplicate); rejects with PublishRefused
+   * when it never will (too large for the stream or the server), with another error on silence or a lost
+   * connection. The binding's answer as it is: no async layer above it (a promise and two turns a message).
+   */
+  publish(subject: string, data: Uint8Array, headers: MsgHdrs): Promise<Stored> {
     const token = String(++this.next);
     return new Promise((resolve, reject) => {
       try {
         this.nc.publish(subject, data, { reply: this.prefix + token, headers });
       } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
+        if (error instanceof errors.InvalidArgumentError) reject(new PublishRefused(error.message));
+        else reject(error instanceof Error ? error : new Error(String(error)));
         return;
       }
       this.waiting.set(token, { resolve, reject, sentAt: performance.now() });
@@ -76,7 +97,7 @@ export class PubAcks {
     // only when it holds an error (a TextDecoder and JSON.parse per message cost more than the test).
     const text = Buffer.from(msg.data.buffer, msg.data.byteOffset, msg.data.byteLength).toString('latin1');
     if (!text.includes('"error"') && text.includes('"seq"')) {
-      waiting.resolve(/"duplicate"\s*:\s*true/.test(text));
+      waiting.resolve(/"duplicate"\s*:\s*true/.test(text) ? DUPLICATE : STORED);
       return;
     }
     let ack: { error?: { err_code?: number; code?: number; description?: string } };
@@ -86,7 +107,11 @@ export class PubAcks {
       waiting.reject(new Error('the server answered the publish with something other than a PubAck'));
       return;
     }
-    waiting.reject(new PubAckError(ack.error?.err_code ?? ack.error?.code ?? 0, ack.error?.description ?? 'refused'));
+    const code = ack.error?.err_code ?? ack.error?.code ?? 0;
+    const description = ack.error?.description ?? 'refused';
+    waiting.reject(
+      code === MESSAGE_TOO_LARGE_FOR_STREAM ? new PublishRefused(description) : new PubAckError(code, description),
+    );
   }
 
   private sweep(): void {

@@ -3,7 +3,7 @@
  * rule 5); received_at is the platform's delivery, after the source saw it.
  */
 import fc from 'fast-check';
-import type { Event } from '../contract/event.js';
+import { Event } from '../contract/event.js';
 import { EventType, Severity } from '../contract/vocabularies.js';
 import { bag } from './_internals/json.js';
 import { minItems, needAt, NO_NEED, sub, type Need } from './_internals/need.js';
@@ -12,26 +12,6 @@ import { geometryWith } from './geometry.js';
 import { nameRelations, oesDraftWith } from './oes.js';
 import { formatTimestamp, instant, MAX_INSTANT, member, uuid } from './primitives.js';
 import { provenanceFields } from './provenance.js';
-
-const EVENT_KEYS = [
-  'event_id',
-  'event_type',
-  'severity',
-  'observed_at',
-  'received_at',
-  'geometry',
-  'related_entities',
-  'payload',
-  'oes',
-  'quality',
-  'status',
-  'integrity',
-  'residual',
-  'source',
-  'source_ids',
-  'schema_version',
-  'object_kind',
-];
 
 /** Source time, then delivery a moment (or a long while) later. */
 const observedAndReceived = fc
@@ -76,7 +56,7 @@ export function eventWith(need: Need): fc.Arbitrary<Event> {
       other.oes === undefined || other.oes === null
         ? {}
         : { oes: nameRelations(other.oes as Parameters<typeof nameRelations>[0], ids) };
-    return assemble<Event>(EVENT_KEYS, oes, other, times, present('related_entities', list));
+    return assemble<Event>(Event, oes, other, times, present('related_entities', list));
   });
 }
 

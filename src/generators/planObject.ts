@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { copyJson } from './_internals/json.js';
 import type { Geometry } from '../contract/geometry.js';
-import type { PlanObject } from '../contract/planObject.js';
+import { PlanObject } from '../contract/planObject.js';
 import type { TemporalValidity } from '../contract/region.js';
 import { ObjectType } from '../contract/vocabularies.js';
 import { needAt, NO_NEED, sub, type Need, type ShapeName } from './_internals/need.js';
@@ -20,25 +20,6 @@ import { provenanceFields } from './provenance.js';
 import { areaWith, temporalValidityWith } from './region.js';
 import { routeProjection, routeWith } from './route.js';
 
-const PLAN_KEYS = [
-  'object_id',
-  'object_type',
-  'geometry',
-  'label',
-  'expires_at',
-  'validity',
-  'area',
-  'route',
-  'style',
-  'quality',
-  'status',
-  'integrity',
-  'residual',
-  'source',
-  'source_ids',
-  'schema_version',
-  'object_kind',
-];
 const NOT_ROUTE = ObjectType.members.filter((type) => type !== 'ROUTE');
 
 type Drawing = { object_type: string; geometry: Geometry; area?: unknown; route?: unknown };
@@ -117,7 +98,7 @@ export function planObjectWith(need: Need): fc.Arbitrary<PlanObject> {
   );
   return fc
     .tuple(drawingWith(need), expiryWith(need), rest)
-    .map(([drawing, expiry, other]) => assemble<PlanObject>(PLAN_KEYS, other, drawing, expiry));
+    .map(([drawing, expiry, other]) => assemble<PlanObject>(PlanObject, other, drawing, expiry));
 }
 
 /** A valid PlanObject, object_kind included. */

@@ -4,7 +4,7 @@
  * is not HAE"; in ft or FL the reference's conversion is a decision, so generated objects stay clear of it).
  */
 import fc from 'fast-check';
-import type { Kinematics, Position, VerticalExtent, VerticalPosition } from '../contract/position.js';
+import { type Kinematics, Position, type VerticalExtent, type VerticalPosition } from '../contract/position.js';
 import { PositionSource, VerticalReference, VerticalUnit } from '../contract/vocabularies.js';
 import { needAt, NO_NEED, sub, type Need } from './_internals/need.js';
 import { anyNumber, courseDegrees, latitude, longitude, nonNegative } from './_internals/numbers.js';
@@ -87,8 +87,6 @@ function heightWith(need: Need): fc.Arbitrary<Height> {
     : fc.oneof({ weight: 3, arbitrary: noVertical }, ...withVertical.map((arbitrary) => ({ weight: 1, arbitrary })));
 }
 
-const POSITION_KEYS = ['lat', 'lon', 'position_source', 'alt_m', 'accuracy_m', 'vertical'];
-
 export function positionWith(need: Need): fc.Arbitrary<Position> {
   const base = closed<Record<string, unknown>>(
     {
@@ -99,7 +97,7 @@ export function positionWith(need: Need): fc.Arbitrary<Position> {
     },
     need,
   );
-  return fc.tuple(base, heightWith(need)).map(([fields, height]) => assemble<Position>(POSITION_KEYS, fields, height));
+  return fc.tuple(base, heightWith(need)).map(([fields, height]) => assemble<Position>(Position, fields, height));
 }
 
 /** A Position: lat -90..90, lon -180..180 (poles and antimeridian included), a height that agrees. */

@@ -1,6 +1,6 @@
 /** Area, BoundingBox, TemporalValidity and Period. */
 import fc from 'fast-check';
-import type { Area, BoundingBox, Period, TemporalValidity } from '../contract/region.js';
+import { type Area, BoundingBox, type Period, type TemporalValidity } from '../contract/region.js';
 import { NO_NEED, type Need } from './_internals/need.js';
 import { latitude, longitude } from './_internals/numbers.js';
 import { assemble, closed, nul, req } from './_internals/record.js';
@@ -21,8 +21,6 @@ export const temporalValidityWith = (need: Need): fc.Arbitrary<TemporalValidity>
 
 export const temporalValidity = (): fc.Arbitrary<TemporalValidity> => temporalValidityWith(NO_NEED);
 
-const BOX_KEYS = ['min_lat', 'max_lat', 'min_lon', 'max_lon', 'vertical'];
-
 /**
  * The extent the source declares: south edge at or below the north edge; west may lie east of east
  * (a box across the antimeridian).
@@ -37,7 +35,9 @@ export const boundingBoxWith = (need: Need): fc.Arbitrary<BoundingBox> =>
         need,
       ),
     )
-    .map(([a, b, rest]) => assemble<BoundingBox>(BOX_KEYS, { min_lat: Math.min(a, b), max_lat: Math.max(a, b) }, rest));
+    .map(([a, b, rest]) =>
+      assemble<BoundingBox>(BoundingBox, { min_lat: Math.min(a, b), max_lat: Math.max(a, b) }, rest),
+    );
 
 export const boundingBox = (): fc.Arbitrary<BoundingBox> => boundingBoxWith(NO_NEED);
 

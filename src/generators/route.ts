@@ -3,7 +3,7 @@
  * particular order (order is by sequence, not list position), and legs that name existing sequences.
  */
 import fc from 'fast-check';
-import type { Route, RouteLeg, Waypoint } from '../contract/route.js';
+import { Route, RouteLeg, Waypoint } from '../contract/route.js';
 import { bag } from './_internals/json.js';
 import { minItems, needAt, NO_NEED, sub, type Need } from './_internals/need.js';
 import { courseDegrees, index, nonNegative } from './_internals/numbers.js';
@@ -11,8 +11,6 @@ import { assemble, closed, nul, opt, req } from './_internals/record.js';
 import { nonEmptyText, word } from './_internals/text.js';
 import { positionWith, verticalPositionWith } from './position.js';
 import { timestamp } from './primitives.js';
-
-const WAYPOINT_KEYS = ['sequence', 'position', 'name', 'eta', 'altitude_constraint'];
 
 /** A waypoint without its sequence (the route gives it one). */
 const waypointBodyWith = (need: Need): fc.Arbitrary<Record<string, unknown>> =>
@@ -26,27 +24,23 @@ const waypointBodyWith = (need: Need): fc.Arbitrary<Record<string, unknown>> =>
     need,
   );
 
-const withSequence = (sequence: number, body: object): Waypoint =>
-  assemble<Waypoint>(WAYPOINT_KEYS, { sequence }, body);
+const withSequence = (sequence: number, body: object): Waypoint => assemble<Waypoint>(Waypoint, { sequence }, body);
 
 /** A Waypoint on its own (any sequence value). */
 export const waypoint = (): fc.Arbitrary<Waypoint> =>
   fc.tuple(index(), waypointBodyWith(NO_NEED)).map(([sequence, body]) => withSequence(sequence, body));
-
-const LEG_KEYS = ['from_seq', 'to_seq', 'distance_m', 'course_deg', 'attributes'];
 
 /** A leg without its sequence values; the source's numbers, never computed. */
 const legBodyWith = (need: Need): fc.Arbitrary<Record<string, unknown>> =>
   closed({ distance_m: nul(() => nonNegative(100_000)), course_deg: nul(courseDegrees), attributes: opt(bag) }, need);
 
 const withEnds = (from: number, to: number, body: object): RouteLeg =>
-  assemble<RouteLeg>(LEG_KEYS, { from_seq: from, to_seq: to }, body);
+  assemble<RouteLeg>(RouteLeg, { from_seq: from, to_seq: to }, body);
 
 /** A RouteLeg on its own (any sequence values). */
 export const routeLeg = (): fc.Arbitrary<RouteLeg> =>
   fc.tuple(index(), index(), legBodyWith(NO_NEED)).map(([from, to, body]) => withEnds(from, to, body));
 
-const ROUTE_KEYS = ['waypoints', 'legs', 'metadata'];
 const MAX_WAYPOINTS = 5;
 
 /**
@@ -73,7 +67,7 @@ export function routeWith(need: Need): fc.Arbitrary<Route> {
     const named = legList.map(([from, to, body]) =>
       withEnds(waypoints[from % waypoints.length]!.sequence, waypoints[to % waypoints.length]!.sequence, body),
     );
-    return assemble<Route>(ROUTE_KEYS, { waypoints }, withLegs ? { legs: named } : {}, other);
+    return assemble<Route>(Route, { waypoints }, withLegs ? { legs: named } : {}, other);
   });
 }
 

@@ -17,12 +17,14 @@ export interface ArticleOptions {
   readonly root?: string;
   /** The shrunk fixture file of a generated case, relative to the report folder. */
   readonly shrunkFile?: string;
+  /** Standalone: a rule's page on the published docs site (run --docs-url); else rules link nowhere. */
+  readonly ruleLink?: (ruleId: string) => string;
 }
 
-export function ruleName(id: string, options: Pick<ArticleOptions, 'standalone' | 'root'>): Html {
-  return options.standalone || !ruleById.has(id)
-    ? html`<code>${id}</code>`
-    : html`<a href="${options.root ?? ''}${rulePath(id)}"><code>${id}</code></a>`;
+export function ruleName(id: string, options: Pick<ArticleOptions, 'standalone' | 'root' | 'ruleLink'>): Html {
+  if (!ruleById.has(id)) return html`<code>${id}</code>`;
+  const href = options.standalone ? options.ruleLink?.(id) : `${options.root ?? ''}${rulePath(id)}`;
+  return href === undefined ? html`<code>${id}</code>` : html`<a href="${href}"><code>${id}</code></a>`;
 }
 
 const where = (path: string | undefined): string => (path === undefined ? '(no path)' : path === '' ? '(root)' : path);

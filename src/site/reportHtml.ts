@@ -5,7 +5,7 @@
  * as one set (RUN_REPORTERS), so it is never an earlier run's page beside this run's report.json.
  */
 import type { RunReport } from '../report/model/index.js';
-import type { Reporter } from '../report/reporter.js';
+import type { ReportContext, Reporter } from '../report/reporter.js';
 import { REPORTERS } from '../report/reporters.js';
 import { bundledScript } from './assets.js';
 import { rulePath } from './links.js';
@@ -13,8 +13,13 @@ import { reportPage } from './reportPage.js';
 
 export const REPORT_HTML = 'report.html';
 
-export function renderReportHtml(report: RunReport): string {
-  return reportPage(report, { standalone: true, script: bundledScript('pages.js') });
+/** `context.helpUri` (run --docs-url): rule names link to their pages on the docs site; else nowhere. */
+export function renderReportHtml(report: RunReport, context: ReportContext = {}): string {
+  return reportPage(report, {
+    standalone: true,
+    script: bundledScript('pages.js'),
+    ...(context.helpUri === undefined ? {} : { ruleLink: context.helpUri }),
+  });
 }
 
 export const reportHtmlReporter: Reporter = { file: REPORT_HTML, render: renderReportHtml };

@@ -6,6 +6,7 @@
  * never scored. Standalone (report.html beside report.json) it inlines its stylesheet and script.
  */
 import { OUTCOMES } from '../report/rollup.js';
+import { plural } from '../report/text.js';
 import {
   type CaseResult,
   headlineOf,
@@ -46,10 +47,11 @@ export interface ReportPageOptions {
   readonly script: Script;
   /** From this page to the site root (ignored when standalone). */
   readonly root?: string;
+  /** Standalone: a rule's page on the published docs site (run --docs-url). */
+  readonly ruleLink?: (ruleId: string) => string;
 }
 
 const pct = (value: number): string => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 function levels(report: RunReport): Html {
   const all = report.summary.levels;
@@ -143,6 +145,7 @@ export function reportPage(report: RunReport, options: ReportPageOptions): strin
   const articleOptions: ArticleOptions = {
     standalone: options.standalone,
     ...(options.root === undefined ? {} : { root: options.root }),
+    ...(options.ruleLink === undefined ? {} : { ruleLink: options.ruleLink }),
   };
   const counts = outcomeCounts(report.cases);
   const failingOf = new Map<string, CaseResult[]>();

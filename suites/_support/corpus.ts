@@ -1,8 +1,8 @@
 /**
- * The committed corpus's fixtures for the suites that read them, loaded once per test worker instead of once
- * per file (about 0.2 CPU-s each): vitest.config.ts keeps a worker's modules from file to file. Frozen, all
- * the way down: a test that changed a fixture would change it for every file after it, so it throws instead.
- * The committed corpus does not change while the suites run (the tests that write fixtures write copies).
+ * The committed corpus's fixtures for the suites that read them, loaded once per file (each file runs in a
+ * fresh fork). Frozen, all the way down: a test that changed a fixture would change it for the tests after
+ * it, so it throws instead. The committed corpus does not change while the suites run (the tests that write
+ * fixtures write copies).
  */
 import { loadCorpus, type Fixture } from '../../src/corpus/load.js';
 

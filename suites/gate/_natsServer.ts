@@ -4,7 +4,7 @@
  * (_server.ts) and by the gate's bench (bench/gate.ts); it imports nothing from vitest.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -25,6 +25,21 @@ export interface NatsServer {
   restart(): Promise<void>;
   /** Stop it and remove its store. */
   dispose(): Promise<void>;
+  /** The CPU seconds (user and system) the running server has used, where /proc tells (Linux); else undefined. */
+  cpuSeconds(): number | undefined;
+}
+
+/** utime + stime of /proc/PID/stat (fields 14 and 15, in clock ticks of 1/100 s), or undefined off Linux. */
+function processCpuSeconds(pid: number): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The command name (field 2) may hold blanks: the fields counted from after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Start a server; `maxPayload` raises NATS's 1 MiB default (a 2 MiB message must reach the gate). */
@@ -85,5 +100,6 @@ export async function startNats(options: { maxPayload?: number } = {}): Promise<
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
+    cpuSeconds: () => (child?.pid === undefined ? undefined : processCpuSeconds(child.pid)),
   };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../_support/propertyRuns.js';
 import { parseJsonText, type TextFinding } from '../../src/json/parseJsonText.js';
 
 function parsed(text: string): { value: any; findings: readonly TextFinding[] } {
@@ -368,7 +369,7 @@ describe('parseJsonText: properties', () => {
           if (result.ok) expect(result.value).toEqual(expected);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 });

@@ -2,7 +2,7 @@
  * run --shard I/N, report merge and report diff, through the CLI on the bundled reference: in process
  * (cliInProcess), but for one report diff through the built binary.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,9 @@ describe('run --shard and report merge', () => {
     ]);
     expect(merged.code).toBe(0);
     expect(report('merged').header.mergedShards).toBe(3);
+    // The same report files as the run itself writes, report.html among them.
+    expect(readdirSync(join(dir, 'merged')).sort()).toEqual(readdirSync(join(dir, 'whole')).sort());
+    expect(readFileSync(join(dir, 'merged', 'report.html'), 'utf8')).toContain('<html');
     expect(comparable(report('merged'))).toEqual(comparable(report('whole')));
     // Speed is recomputed over every shard's cases, throughput against the shards' summed time.
     const speeds = [1, 2, 3].map((index) => report(`s${index}`).summary.speed);

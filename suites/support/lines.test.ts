@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../_support/propertyRuns.js';
 import { decodeLine, LineTooLong, splitLines, textLines, utf8LineBatches } from '../../src/support/lines.js';
 import { NotUtf8 } from '../../src/support/utf8.js';
 
@@ -59,7 +60,7 @@ describe('textLines', () => {
       fc.property(asciiRun, fc.integer({ min: 0, max: CAP }), (run, cap) => {
         expect(byTextLines(run, cap)).toEqual(strictly(run, cap));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -68,7 +69,7 @@ describe('textLines', () => {
       fc.property(anyRun, fc.integer({ min: 0, max: CAP }), (run, cap) => {
         expect(byTextLines(run, cap)).toEqual(strictly(run, cap));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -120,7 +121,7 @@ describe('utf8LineBatches', () => {
         };
         expect(await read(true)).toEqual(await read(false));
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

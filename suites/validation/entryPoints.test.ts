@@ -1,11 +1,11 @@
 /**
  * Every entry point gives the same answer, byte for byte, because each calls the one seam: the library's
- * validateText and validate, `validate --ndjson --json` on one thread and on worker threads, `validate
+ * validateText and validate, `validate --ndjson --json`, `validate
  * --stream` in both request forms, the runner's reference subject, and the explainer alone (the authority
  * the seam's quick answers are held to). Inputs: the whole corpus, generated objects of every kind, violators
- * of every rule and texts carrying every text finding. The generated objects: CDM_ENTRY_OBJECTS, or 20 per
- * CDM_FC_RUNS (2,000 by default; `CDM_ENTRY_OBJECTS=100000 npx vitest run suites/validation/entryPoints.test.ts`
- * for the deep run).
+ * of every rule and texts carrying every text finding. The generated objects: CDM_ENTRY_OBJECTS, or 5 per
+ * CDM_FC_RUNS (500 in `npm test`, 10,000 in `npm run test:deep`; `CDM_ENTRY_OBJECTS=100000 npx vitest run
+ * suites/validation/entryPoints.test.ts` for the 100k run).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ interface Input {
   readonly plain: boolean;
 }
 
-const OBJECTS = Number(process.env.CDM_ENTRY_OBJECTS ?? 20 * RUNS);
+const OBJECTS = Number(process.env.CDM_ENTRY_OBJECTS ?? 5 * RUNS);
 const perKind = Math.ceil((OBJECTS * 0.8) / kindNames.length);
 const generated: Input[] = kindNames.flatMap((kind, k) =>
   fc.sample(objectOfKind(kind), { numRuns: perKind, seed: 22 + k }).map((value, index) => ({

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../_support/propertyRuns.js';
 import { isBlankLine } from '../../src/validation/lines.js';
 
 const BLANK = /^[ \t\r]*$/;
@@ -21,7 +22,7 @@ describe('isBlankLine', () => {
           expect(isBlankLine(line)).toBe(BLANK.test(line));
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * cdm-conformance/vitest: the matchers' verdicts and failure messages, and conformanceTests reaching the
- * verdict `run --module` reaches, in a vitest run of its own (suites/vitest/_project, spawned: two runs,
- * the matchers spec sharing the first).
+ * verdict `run --module` reaches, in a vitest run of its own (suites/vitest/_project, spawned once: the
+ * matchers spec and both subjects' conformance tests share it, as each vitest start costs seconds of CPU).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -115,38 +115,41 @@ const specResults = (report: JsonReport, spec: string) =>
 
 const RULES = ['Track.*', 'Timestamp.format', 'Position.*'];
 const AJV = 'examples/ajv-schema/subject.mjs';
+const ZOD = 'examples/zod-schema/subject.mjs';
 
-/** The matchers spec and the ajv conformance spec share one run: each vitest start costs seconds of CPU. */
-let matchersAndAjv: ReturnType<typeof vitestRun> | undefined;
-const runMatchersAndAjv = () =>
-  (matchersAndAjv ??= vitestRun(['matchers.spec.ts', 'conformance.spec.ts'], {
-    CDM_SUBJECT: path.join(root, AJV),
+/** The one spawned run: the matchers spec, and the conformance spec over both subjects. */
+let shared: ReturnType<typeof vitestRun> | undefined;
+const sharedRun = () =>
+  (shared ??= vitestRun(['matchers.spec.ts', 'conformance.spec.ts'], {
+    CDM_SUBJECTS: [AJV, ZOD].map((subject) => path.join(root, subject)).join(','),
     CDM_RULES: RULES.join(','),
   }));
 
 describe("conformanceTests in a caller's test run", () => {
   it('registers the matchers on import, typed through the module augmentation', () => {
-    const { report } = runMatchersAndAjv();
+    const { report } = sharedRun();
     const matchers = specResults(report, 'matchers.spec.ts');
     expect(matchers.map((result) => result.status)).toEqual(['passed']);
     expect(matchers[0]!.assertionResults.map((test) => test.status)).toEqual(['passed']);
   }, 180_000);
 
+  it("fails the caller's run when a subject's cases fail (zod's; ajv's all pass, below)", () => {
+    expect(sharedRun().code).toBe(1);
+  }, 180_000);
+
   it.each([
     [AJV, 0],
-    ['examples/zod-schema/subject.mjs', 1],
+    [ZOD, 1],
   ])(
     '%s: the same verdict and the same failing cases as run --module',
     async (subject, exitCode) => {
       const file = path.join(root, subject);
       const expected = await runSuite(await ModuleSubject.load({ specifier: file, timeoutMs: 5000 }), { rules: RULES });
       expect(expected.exitCode).toBe(exitCode);
-      const { code, report } =
-        subject === AJV
-          ? runMatchersAndAjv()
-          : vitestRun(['conformance.spec.ts'], { CDM_SUBJECT: file, CDM_RULES: RULES.join(',') });
-      expect(code).toBe(exitCode);
-      const tests = specResults(report, 'conformance.spec.ts').flatMap((result) => result.assertionResults);
+      const { report } = sharedRun();
+      const tests = specResults(report, 'conformance.spec.ts')
+        .flatMap((result) => result.assertionResults)
+        .filter((test) => test.fullName.startsWith(`certification of ${file} `));
       const failedCases = expected.report.cases.filter(
         (result) =>
           ['false-accept', 'false-reject', 'error', 'timeout'].includes(result.outcome) && result.tier !== 'may',

@@ -27,3 +27,13 @@ export class InputError extends Error {
 export function reportError(message: string): void {
   process.stderr.write(`${PROGRAM}: ${escapeForTerminal(message)}\n`);
 }
+
+/**
+ * A run's warning: its first line as reportError writes it, then any lines it quotes (a subject's
+ * traceback), each escaped on its own and indented, so a quoted line can never pass for the tool's own.
+ */
+export function reportWarning(warning: string): void {
+  const [first = '', ...quoted] = warning.split('\n');
+  reportError(`warning: ${first}`);
+  for (const line of quoted) process.stderr.write(`    ${escapeForTerminal(line)}\n`);
+}

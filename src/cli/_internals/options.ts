@@ -1,4 +1,4 @@
-/** Numeric command-line options, checked the same way by every command. */
+/** Numeric and address command-line options, checked the same way by every command. */
 import { IDENTITY_LIMITS, readIdentity } from '../../runner/identity.js';
 import { UsageError } from './errors.js';
 
@@ -49,4 +49,17 @@ export function versionOption(text: string | undefined, option = '--subject-vers
       `${option} must be one line of at most ${IDENTITY_LIMITS.version} printable characters; got ${JSON.stringify(text)}`,
     );
   return { version: text };
+}
+
+/** An http(s) address option (--docs-url): its normalised form, or one usage line. */
+export function httpUrlOption(option: string, value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new UsageError(`${option} must be an http or https URL; got ${JSON.stringify(value)}`);
+  return url.href;
 }

@@ -15,7 +15,7 @@ import type { RunReport } from '../../report/model/index.js';
 import { StartupWatch } from '../../runner/startupWatch.js';
 import { safeName, type Subject } from '../../runner/subjects/index.js';
 import { shrunkLines } from './shrunkLines.js';
-import { EXIT, PROGRAM, reportError, UsageError } from './errors.js';
+import { EXIT, PROGRAM, reportError, reportWarning, UsageError } from './errors.js';
 import { ioReason } from '../../support/errorText.js';
 import { fromCorpus } from './commandLine.js';
 import { wantsColour } from './output.js';
@@ -28,7 +28,7 @@ import { AtomicWriteError } from '../../support/atomicWrite.js';
 // Imported here, not when the reports are written: this module loads while the subject starts, and an
 // import() after the last answer costs a module resolution there.
 import * as reports from '../../report/index.js';
-import { RUN_REPORTERS } from '../../site/reportHtml.js';
+import { docsHelpUri, RUN_REPORTERS } from '../../site/reportHtml.js';
 
 /** The options of `run` read here, as parsed. */
 export interface RunValues {
@@ -38,6 +38,8 @@ export interface RunValues {
   readonly json: boolean;
   readonly quiet: boolean;
   readonly annotate: boolean;
+  /** --docs-url: the docs site's address (SARIF helpUri, report.html's rule links). */
+  readonly docsUrl?: string | undefined;
 }
 
 /** "207 more disagreements (31 causes) not shrunk: raise --shrink-max (10)", or nothing when every cause was. */
@@ -106,7 +108,7 @@ export async function runPlanned(
     ) {
       // Not one answer: nothing was measured, so nothing is certified (no badge, no table of failures).
       const removed = removeReports(out);
-      for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+      for (const warning of outcome.warnings) reportWarning(warning);
       reportError(
         `the subject could not be run: ${outcome.verdict.replace(/^the run ended early: /, '')}; no report written${removed.length === 0 ? '' : ` (the earlier report files in ${out} were removed)`}`,
       );
@@ -116,6 +118,7 @@ export async function runPlanned(
     const writing = reports.writeReports(outcome.report, out, {
       reporters: RUN_REPORTERS,
       onReplaced: interrupt.replaced,
+      ...(values.docsUrl === undefined ? {} : { helpUri: docsHelpUri(values.docsUrl) }),
     });
     const written = await writing.catch((error: unknown) => {
       // The step summary is the CI job's page: failing to append to it must not change the run's verdict.
@@ -160,7 +163,7 @@ export async function runPlanned(
       screen.write(
         `Reports: ${escapeForTerminal(written.map((file) => relative(process.cwd(), file) || file).join(', '))}\n`,
       );
-    for (const warning of outcome.warnings) reportError(`warning: ${warning}`);
+    for (const warning of outcome.warnings) reportWarning(warning);
     // A regression is named, case by case, where CI logs show it: stderr.
     if (!update) for (const line of reports.regressionLines(outcome.report)) process.stderr.write(`${line}\n`);
     const signal = interrupt.by();

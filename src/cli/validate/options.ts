@@ -1,7 +1,7 @@
 /** The gate options of `validate`: output format, what fails the gate, how much is listed, statistics. */
 import { didYouMean } from '../../support/suggest.js';
 import { UsageError } from '../_internals/errors.js';
-import { integerOption } from '../_internals/options.js';
+import { httpUrlOption, integerOption } from '../_internals/options.js';
 import { FORMATS, type Format } from './formats.js';
 import type { FailOn } from './gate.js';
 
@@ -88,13 +88,5 @@ export function readGateOptions(values: GateValues): GateChoice {
 function docsUrlOption(value: string, format: Format): string {
   if (format !== 'sarif')
     throw new UsageError(`--docs-url sets SARIF's helpUri; it needs --format sarif, not ${format}`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`--docs-url must be an http or https URL; got ${JSON.stringify(value)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new UsageError(`--docs-url must be an http or https URL; got ${JSON.stringify(value)}`);
-  return url.href;
+  return httpUrlOption('--docs-url', value);
 }

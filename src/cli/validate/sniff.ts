@@ -5,6 +5,7 @@
  * alone). Only the bytes up to that line are held; the rest is streamed as before.
  */
 import { parseJsonText } from '../../json/parseJsonText.js';
+import { type LineTooLong, splitLines } from '../../support/lines.js';
 
 export interface Sniffed {
   readonly ndjson: boolean;
@@ -16,20 +17,17 @@ const isBlank = (line: string): boolean => /^[ \t\r]*$/.test(line);
 
 /** Decide from what has been read so far: undefined while more input is needed. */
 export function decide(head: Buffer, ended: boolean): boolean | undefined {
-  let start = 0;
-  for (;;) {
-    const newline = head.indexOf(10, start);
-    if (newline === -1) return ended ? false : undefined; // one line (or none): a single value
-    const line = head.subarray(start, newline).toString('utf8');
-    if (isBlank(line)) {
-      start = newline + 1;
-      continue;
-    }
-    if (!parseJsonText(line.replace(/\r$/, '')).ok) return false;
-    const rest = head.subarray(newline + 1).toString('utf8');
-    if (rest.trim() !== '') return true;
-    return ended ? false : undefined;
-  }
+  const pieces: Array<Buffer | LineTooLong> = [];
+  splitLines(head, Infinity, pieces); // no cap: every piece is a Buffer
+  // Decoded with replacement: a line that is not UTF-8 is for validate to report, not to decide on.
+  const lines = pieces.map((line) => line.toString());
+  // The last line is whole only once its '\n' has been read.
+  const whole = head.at(-1) === 10 ? lines.length : lines.length - 1;
+  const first = lines.findIndex((line) => !isBlank(line));
+  if (first === -1 || first >= whole) return ended ? false : undefined; // one line (or none): a single value
+  if (!parseJsonText(lines[first]!.replace(/\r$/, '')).ok) return false;
+  if (lines.slice(first + 1).some((rest) => rest.trim() !== '')) return true;
+  return ended ? false : undefined;
 }
 
 /**

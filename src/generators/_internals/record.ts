@@ -51,10 +51,10 @@ export function fromEntries(entries: readonly (readonly [string, unknown])[]): R
   return object;
 }
 
-/** Joins parts into one object in `order`, leaving out keys no part has. */
-export function assemble<T>(order: readonly string[], ...parts: readonly object[]): T {
+/** Joins parts into one object in the order the contract's codec declares its fields, leaving out keys no part has. */
+export function assemble<T>(codec: { readonly fields: object }, ...parts: readonly object[]): T {
   const object: Record<string, unknown> = {};
-  for (const key of order) {
+  for (const key of Object.keys(codec.fields)) {
     const part = parts.find((candidate) => Object.hasOwn(candidate, key));
     if (part !== undefined) defineOwn(object, key, (part as Record<string, unknown>)[key]);
   }

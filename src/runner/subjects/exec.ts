@@ -22,7 +22,9 @@ import type { Case, SubjectVerdict } from '../../report/model/index.js';
 import { ended, killTree, spawnCommand } from './process.js';
 import { defaultProbeMs, slowStartMessage } from './execStartup.js';
 import { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, excerpt, readErrors, shown, Tail, withStderr, type Subject } from './subject.js';
+import { notRun } from '../notRun.js';
+import { describeExit, elapsed, readErrors, Tail, withStderr, type Subject } from './subject.js';
+import { stdoutVerdict } from './execStdout.js';
 
 export interface ExecOptions {
   readonly command: string;
@@ -64,46 +66,6 @@ export function substitute(command: string, values: { readonly kind: string; rea
   return values.file === undefined ? withKind : withKind.replaceAll('{file}', shellQuote(values.file));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * What stdout says: nothing (no JSON object: the exit status alone is the verdict), the verdict object,
- * or a problem that makes the case an error.
- */
-export function stdoutVerdict(stdout: string): { said?: Record<string, unknown>; problem?: string } {
-  const trimmed = stdout.trim();
-  if (trimmed === '') return {};
-  const parse = (text: string): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return undefined;
-    }
-  };
-  const whole = parse(trimmed);
-  const objects = isObject(whole)
-    ? [{ value: whole, text: trimmed }]
-    : trimmed.split('\n').flatMap((line) => {
-        const value = parse(line);
-        return isObject(value) ? [{ value, text: line.trim() }] : [];
-      });
-  if (objects.length === 0) return {};
-  if (objects.length > 1)
-    return {
-      problem: `stdout holds ${objects.length} JSON objects (${objects
-        .slice(0, 2)
-        .map((object) => excerpt(object.text, 60))
-        .join(', ')}); the exec convention allows one verdict object`,
-    };
-  const said = objects[0]!.value;
-  if ('valid' in said && typeof said.valid !== 'boolean')
-    return { problem: `stdout's "valid" is ${shown(said.valid)}, not true or false` };
-  if ('errors' in said && !Array.isArray(said.errors))
-    return { problem: `stdout's "errors" is ${shown(said.errors)}, not an array` };
-  return { said };
-}
-
 interface Running {
   readonly child: ReturnType<typeof spawnCommand>;
   readonly settle: (verdict: SubjectVerdict) => void;
@@ -138,7 +100,7 @@ export class ExecSubject implements Subject {
   cancel(why: string): void {
     for (const running of [...this.running]) {
       killTree(running.child);
-      running.settle({ status: 'error', message: `not run: ${why}`, durationMs: 0 });
+      running.settle(notRun(why, 'error'));
     }
   }
 
@@ -184,7 +146,7 @@ export class ExecSubject implements Subject {
 
   async judge(testCase: Case): Promise<SubjectVerdict> {
     const fatal = this.budget.fatal();
-    if (fatal !== undefined) return { status: 'error', message: `not run: ${fatal}`, durationMs: 0 };
+    if (fatal !== undefined) return notRun(fatal, 'error');
     const started = performance.now();
     let prepared: { command: string; stdin: string | undefined; file?: string };
     try {

@@ -111,7 +111,8 @@ export class Crashes {
     // A traceback's first line says what it is and its last lines the cause (Python puts the exception last).
     const shown =
       lines.length <= CRASH_LINES ? lines : [...lines.slice(0, 2), '...', ...lines.slice(-(CRASH_LINES - 2))];
-    const trace = shown.length === 0 ? ' (nothing on stderr)' : `; its stderr: ${shown.join(' | ')}`;
+    // One line per line of the traceback, after the warning's own line (the CLI indents them).
+    const trace = shown.length === 0 ? ' (nothing on stderr)' : `; its stderr:\n${shown.join('\n')}`;
     return [
       `the subject crashed on ${this.count} case${this.count === 1 ? '' : 's'} (each an error, the process restarted); the first: ${this.first.how}${trace}`,
     ];

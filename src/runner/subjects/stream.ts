@@ -24,10 +24,12 @@ import type { Case, SubjectIdentity, SubjectVerdict } from '../../report/model/i
 import { HelloRecord } from './hello.js';
 import { Crashes, RestartBudget } from './restartBudget.js';
 import { requestLine, type RequestForm } from '../../protocol/request.js';
-import { DEFAULT_WINDOW, Lane, notRun, type LaneOwner, type StreamOptions } from './streamLane.js';
+import { Lane } from './streamLane.js';
+import { DEFAULT_WINDOW, type LaneOwner, type StreamOptions } from './streamOptions.js';
+import { notRun } from '../notRun.js';
 import type { Subject } from './subject.js';
 
-export type { StreamOptions } from './streamLane.js';
+export type { StreamOptions } from './streamOptions.js';
 
 export class StreamSubject implements Subject, LaneOwner {
   readonly mode: 'stream' | 'reference';
@@ -78,7 +80,7 @@ export class StreamSubject implements Subject, LaneOwner {
   }
 
   judge(testCase: Case): Promise<SubjectVerdict> {
-    if (this.cancelled !== undefined) return Promise.resolve(notRun(this.cancelled));
+    if (this.cancelled !== undefined) return Promise.resolve(notRun(this.cancelled, 'error'));
     if (testCase.text.includes('\n') && this.options.requestForm !== 'text') {
       return Promise.resolve({
         status: 'skipped',
@@ -87,7 +89,7 @@ export class StreamSubject implements Subject, LaneOwner {
       });
     }
     const fatal = this.fatal();
-    if (fatal !== undefined) return Promise.resolve(notRun(fatal));
+    if (fatal !== undefined) return Promise.resolve(notRun(fatal, 'error'));
     const lane = this.lanes.reduce((best, lane) => (lane.load() < best.load() ? lane : best));
     return new Promise((resolve) =>
       lane.enqueue({ testCase, line: requestLine(testCase, this.options.requestForm), resolve, since: 0 }),

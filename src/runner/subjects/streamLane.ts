@@ -1,82 +1,17 @@
 /**
  * One process slot of a stream subject (stream.ts): its queue, the requests in flight and the current
- * process (its *life*), and what each answer line, timeout and exit means for the head request. The
- * options a stream subject runs with are declared here too, so the subject and its lanes share them.
+ * process (its *life*, streamLife.ts), and what each answer line, timeout and exit means for the head
+ * request. What the subject and its lanes share (options, the owner's side): streamOptions.ts.
  */
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { Case, SubjectVerdict } from '../../report/model/index.js';
+import type { SubjectVerdict } from '../../report/model/index.js';
 import { readSubjectLine } from '../../protocol/answer.js';
 import { HELLO_VARIABLE } from '../../protocol/hello.js';
-import type { HelloRecord } from './hello.js';
+import { notRun } from '../notRun.js';
 import { DEFAULT_MAX_LINE_BYTES, LineReader } from './lineReader.js';
 import { ended, killTree, spawnCommand } from './process.js';
-import type { RestartBudget } from './restartBudget.js';
 import { describeExit, elapsed, excerpt, readErrors, STARTUP_GRACE_MS, Tail, withStderr } from './subject.js';
-import type { RequestForm } from '../../protocol/request.js';
-
-export interface StreamOptions {
-  readonly command: string;
-  /** How reports show the subject, when not as the command (the bundled reference: no path of this machine). */
-  readonly shown?: { readonly mode: 'reference'; readonly target: string };
-  readonly name: string;
-  readonly timeoutMs: number;
-  readonly maxRestarts: number;
-  /** Requests in flight per process (default 64). */
-  readonly window?: number;
-  /** Processes run side by side (-j N, default 1). */
-  readonly processes?: number;
-  /** Extra time for the first answer of each process, which pays for its start-up (default 5000 ms). */
-  readonly startupGraceMs?: number;
-  /** Longest answer line read (default 64 MiB); past it the case is an error and the process restarted. */
-  readonly maxLineBytes?: number;
-  /** How the case's text travels in the request (docs/protocol.md): `object` (default) or `text`. */
-  readonly requestForm?: RequestForm;
-  readonly cwd?: string;
-}
-
-/**
- * Requests in flight per process. Enough that the subject always has the next request waiting while the
- * runner reads its answers: with 16, a Python subject waited for input about 140 times over the corpus
- * (voluntary context switches, /usr/bin/time -f %w), with 64 about 25.
- */
-export const DEFAULT_WINDOW = 64;
-/** How long a process may take to exit after EOF on its stdin at the end of the run. */
-const EXIT_GRACE_MS = 2000;
-
-export interface Pending {
-  readonly testCase: Case;
-  readonly line: string;
-  readonly resolve: (verdict: SubjectVerdict) => void;
-  since: number;
-}
-
-interface Life {
-  readonly child: ChildProcessWithoutNullStreams;
-  readonly stderr: Tail;
-  readonly reader: LineReader;
-  lines: number;
-  dead: boolean;
-  /** The run is over and stdin closed: lines are still read, to catch answers given twice. */
-  closing: boolean;
-  /** Requests of this process already settled: answered (a second answer is an error) or not. */
-  readonly judged: Map<string, 'answered' | 'settled'>;
-}
-
-/** What a lane needs of the subject it works for (StreamSubject). */
-export interface LaneOwner {
-  readonly options: StreamOptions;
-  readonly hello: HelloRecord;
-  /** When the run gives up on the subject (restartBudget.ts): shared by its lanes. */
-  readonly budget: RestartBudget;
-  fatal(): string | undefined;
-  giveUp(message: string): void;
-  slip(message: string): void;
-  /** A process ended while a case was due (a crash): counted, its first stderr lines kept for the console. */
-  crashed(how: string, stderr: string): void;
-  amend(id: string, message: string): void;
-}
-
-export const notRun = (why: string): SubjectVerdict => ({ status: 'error', message: `not run: ${why}`, durationMs: 0 });
+import { endAtEof, type Life, partialLine } from './streamLife.js';
+import { DEFAULT_WINDOW, type LaneOwner, type Pending } from './streamOptions.js';
 
 /** One process slot: its queue, the requests in flight, and the current process (its *life*). */
 export class Lane {
@@ -107,7 +42,7 @@ export class Lane {
   /** Every queued case is answered "not run" (the subject gave up). */
   drain(): void {
     const why = this.subject.fatal() ?? 'the subject stopped';
-    for (const pending of this.waiting.splice(0)) pending.resolve(notRun(why));
+    for (const pending of this.waiting.splice(0)) pending.resolve(notRun(why, 'error'));
   }
 
   prestart(): void {
@@ -264,14 +199,9 @@ export class Lane {
     if (life.lines === 0 && head !== undefined && !life.closing) head.since = performance.now();
   }
 
-  private partial(life: Life): string {
-    const head = life.reader.head();
-    return head.trim() === '' ? '' : `; it left a partial line ${excerpt(head)}`;
-  }
-
   private onTimeout(life: Life | undefined): void {
     if (life === undefined || life !== this.life || life.dead) return;
-    const message = `no answer within ${this.subject.options.timeoutMs} ms${this.partial(life)}${life.stderr.describe()}`;
+    const message = `no answer within ${this.subject.options.timeoutMs} ms${partialLine(life)}${life.stderr.describe()}`;
     const head = this.outstanding.shift();
     if (head !== undefined) {
       life.judged.set(head.testCase.id, 'settled');
@@ -284,7 +214,7 @@ export class Lane {
   private onEnd(life: Life, how: string, notFound = false): void {
     if (life !== this.life || life.dead) return;
     const head = this.outstanding.shift();
-    const detail = `${this.partial(life)}${life.stderr.describe()}`;
+    const detail = `${partialLine(life)}${life.stderr.describe()}`;
     if (head !== undefined)
       head.resolve({
         status: 'error',
@@ -320,28 +250,14 @@ export class Lane {
     clearTimeout(this.timer);
     const life = this.life;
     this.life = undefined;
-    if (life === undefined || life.dead) return undefined;
-    life.dead = true;
-    life.closing = true;
-    const exited = ended(life.child);
-    life.child.stdin.end();
-    let grace: NodeJS.Timeout | undefined;
-    await Promise.race([exited, new Promise<void>((resolve) => (grace = setTimeout(resolve, EXIT_GRACE_MS)))]);
-    clearTimeout(grace);
-    const { exitCode, signalCode } = life.child;
-    killTree(life.child);
-    life.closing = false;
-    life.reader.stop();
-    if (exitCode === null && signalCode === null)
-      return `the subject did not exit within ${EXIT_GRACE_MS} ms of the end of its input and was killed`;
-    if (exitCode === 0) return undefined;
-    return `the subject ${describeExit(exitCode, signalCode)} at the end of its input (the protocol asks for exit 0)${life.stderr.describe()}`;
+    return life === undefined || life.dead ? undefined : endAtEof(life);
   }
 
   /** Settle everything queued or in flight as "not run" and kill the process (no restart). */
   cancel(why: string): void {
     clearTimeout(this.timer);
-    for (const pending of [...this.outstanding.splice(0), ...this.waiting.splice(0)]) pending.resolve(notRun(why));
+    for (const pending of [...this.outstanding.splice(0), ...this.waiting.splice(0)])
+      pending.resolve(notRun(why, 'error'));
     const life = this.life;
     this.life = undefined;
     if (life === undefined) return;

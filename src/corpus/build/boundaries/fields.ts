@@ -20,7 +20,7 @@ interface Variant {
   readonly rules: readonly string[];
 }
 
-/** Fields whose boundaries need more than one change; crossField.ts and route.ts build them. */
+/** Fields whose boundaries need more than one change; crossField.ts, evidence.ts and route.ts build them. */
 const ELSEWHERE = new Set(['Event.related_entities', 'Route.waypoints', 'EvidenceRef.kind']);
 const GEOMETRY_SHAPES = new Set(['Point', 'LineString', 'Polygon', 'MultiPoint', 'MultiLineString', 'MultiPolygon']);
 

@@ -4,8 +4,8 @@
  * contract's BoundingBox (west, south, east, north: min_lon, min_lat, max_lon, max_lat).
  */
 import type { Fixture } from '../../types.js';
-import { finding, invalid, valid } from '../make.js';
-import { add, base, derive, replace, type Spec } from './build.js';
+import { valid } from '../make.js';
+import { add, base, derive, replace, type Spec, judged } from './build.js';
 import { VECTORS } from './vectorData.js';
 
 const SOURCE = 'RFC 7946 Appendix A';
@@ -42,13 +42,14 @@ function appendixGeometries(): Fixture[] {
         patch: [replace('/geometry', geometry)],
         intent: valid(),
       },
-      {
-        rule: `${shape}.additional-properties`,
-        name: `geometry--rfc7946-${name.toLowerCase()}-with-bbox`,
-        description: `event geometry: ${label} with the RFC 7946 bbox member ${JSON.stringify(bbox)}: bbox is not declared on a ${shape} here, rejected at /geometry/bbox.`,
-        patch: [replace('/geometry', geometry), add('/geometry/bbox', bbox)],
-        intent: invalid(finding(`${shape}.additional-properties`, '/geometry/bbox')),
-      },
+      ...judged(`${shape}.additional-properties`, [
+        [
+          `geometry--rfc7946-${name.toLowerCase()}-with-bbox`,
+          `event geometry: ${label} with the RFC 7946 bbox member ${JSON.stringify(bbox)}: bbox is not declared on a ${shape} here, rejected at /geometry/bbox.`,
+          [replace('/geometry', geometry), add('/geometry/bbox', bbox)],
+          '/geometry/bbox',
+        ],
+      ]),
     ];
     return withSource(derive(home, specs), 'valid GeoJSON geometry');
   });
@@ -56,16 +57,17 @@ function appendixGeometries(): Fixture[] {
 
 function featuresAndBoxes(): Fixture[] {
   const point = VECTORS.geojson.Point;
-  const event = derive(base('event', 'point'), [
-    {
-      rule: 'Event.geometry.type',
-      name: 'geometry--rfc7946-feature',
-      description:
+  const event = derive(
+    base('event', 'point'),
+    judged('Event.geometry.type', [
+      [
+        'geometry--rfc7946-feature',
         'event geometry holding an RFC 7946 Feature ({"type":"Feature","geometry":...,"properties":{}}): a Feature is not a geometry shape, rejected at /geometry/type.',
-      patch: [replace('/geometry', { type: 'Feature', geometry: point, properties: {} })],
-      intent: invalid(finding('Event.geometry.type', '/geometry/type')),
-    },
-  ]);
+        [replace('/geometry', { type: 'Feature', geometry: point, properties: {} })],
+        '/geometry/type',
+      ],
+    ]),
+  );
   const area = base('plan_object', 'area-polygon');
   const plan = derive(area, [
     {
@@ -93,21 +95,22 @@ function featuresAndBoxes(): Fixture[] {
       patch: [replace('/area/bounds', { min_lat: -20.0, max_lat: -16.0, min_lon: 177.0, max_lon: -178.0 })],
       intent: valid(),
     },
-    {
-      rule: 'Area.bounds.type',
-      name: 'area.bounds--rfc7946-bbox-array',
-      description:
+    ...judged('Area.bounds.type', [
+      [
+        'area.bounds--rfc7946-bbox-array',
         'plan_object area.bounds given as the RFC 7946 bbox array [24.5, 59.8, 25.5, 60.4]: a BoundingBox is an object of four named edges, rejected.',
-      patch: [replace('/area/bounds', [24.5, 59.8, 25.5, 60.4])],
-      intent: invalid(finding('Area.bounds.type', '/area/bounds')),
-    },
-    {
-      rule: 'BoundingBox.additional-properties',
-      name: 'area.bounds--rfc7946-bbox-member',
-      description: 'plan_object area.bounds with an extra bbox member beside the four edges: undeclared, rejected.',
-      patch: [add('/area/bounds/bbox', [24.5, 59.8, 25.5, 60.4])],
-      intent: invalid(finding('BoundingBox.additional-properties', '/area/bounds/bbox')),
-    },
+        [replace('/area/bounds', [24.5, 59.8, 25.5, 60.4])],
+        '/area/bounds',
+      ],
+    ]),
+    ...judged('BoundingBox.additional-properties', [
+      [
+        'area.bounds--rfc7946-bbox-member',
+        'plan_object area.bounds with an extra bbox member beside the four edges: undeclared, rejected.',
+        [add('/area/bounds/bbox', [24.5, 59.8, 25.5, 60.4])],
+        '/area/bounds/bbox',
+      ],
+    ]),
   ]);
   return [...withSource(event, 'valid GeoJSON Feature'), ...withSource(plan, 'valid GeoJSON')];
 }

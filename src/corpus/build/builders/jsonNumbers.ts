@@ -2,11 +2,11 @@
  * Numbers whose meaning lives in the JSON text: integers beyond 2^53, overflow to Infinity and underflow
  * to 0, -0, and integers written 3.0 or 3e0. JSONTestSuite cases are transcribed with their names.
  */
-import { kindNames } from '../../../contract/canonicalObject.js';
+import { type Kind, kindNames } from '../../../contract/canonicalObject.js';
 import { basesOf } from '../bases/index.js';
 import { finding, invalid, valid } from '../make.js';
 import type { Fixture } from '../../types.js';
-import { entity, textFixture } from './jsonText.js';
+import { textFixture } from './jsonText.js';
 
 const UNSAFE = 'json.unsafe-integer';
 const OVERFLOW = 'json.number-overflow';
@@ -143,22 +143,27 @@ function bigNumbers(): Fixture[] {
   ];
 }
 
-/** -0 and 1.0 at their places: the value parses to 0 and 1, which the patch records; the text says how it was written. */
-function numberSpellings(): Fixture[] {
-  const fixtures: Fixture[] = [];
-  const zero = (name: string, path: string, raw: string, description: string, suite?: string) =>
+/** A number spelled another way at a place of a kind's first base: the text keeps the spelling, the patch records the value it parses to; accepted. */
+const spelled =
+  (kind: Kind, rule: string, value: number) =>
+  (name: string, path: string, raw: string, description: string, suite?: string): Fixture =>
     textFixture({
-      scope: 'entity',
-      base: entity(),
-      rule: 'Number.negative-zero',
+      scope: kind,
+      base: basesOf(kind)[0]!,
+      rule,
       name,
       description,
       literals: [{ path, raw }],
-      patch: [{ op: 'replace', path, value: 0 }],
+      patch: [{ op: 'replace', path, value }],
       intent: valid(),
       ...(suite ? { suite } : {}),
     });
-  fixtures.push(
+
+/** -0 and 3.0 at their places: the value parses to 0 and 3, which the patch records; the text says how it was written. */
+function numberSpellings(): Fixture[] {
+  const zero = spelled('entity', 'Number.negative-zero', 0);
+  const integer = (kind: Kind, value = 3) => spelled(kind, 'Number.integer-fraction-zero', value);
+  return [
     zero(
       'kinematics.speed_mps--minus-zero',
       '/kinematics/speed_mps',
@@ -184,53 +189,33 @@ function numberSpellings(): Fixture[] {
       '-0',
       'entity source.record_index -0: zero, a non-negative integer, accepted.',
     ),
-  );
-  for (const kind of kindNames) {
-    const home = basesOf(kind)[0]!;
-    fixtures.push(
-      textFixture({
-        scope: kind,
-        base: home,
-        rule: 'Number.integer-fraction-zero',
-        name: 'source.record_index--three-point-zero',
-        description: `${kind} source.record_index written 3.0: JSON has one number type, 3.0 is the integer 3, accepted.`,
-        literals: [{ path: '/source/record_index', raw: '3.0' }],
-        patch: [{ op: 'replace', path: '/source/record_index', value: 3 }],
-        intent: valid(),
-      }),
-    );
-  }
-  fixtures.push(
-    textFixture({
-      scope: 'entity',
-      rule: 'Number.integer-fraction-zero',
-      name: 'source.record_index--exponent',
-      description: 'entity source.record_index written 3e0: the integer 3, accepted.',
-      literals: [{ path: '/source/record_index', raw: '3e0' }],
-      patch: [{ op: 'replace', path: '/source/record_index', value: 3 }],
-      intent: valid(),
-    }),
-    textFixture({
-      scope: 'entity',
-      rule: 'Number.integer-fraction-zero',
-      name: 'source.record_index--negative-exponent',
-      description: 'entity source.record_index written 300e-2: the integer 3, accepted.',
-      literals: [{ path: '/source/record_index', raw: '300e-2' }],
-      patch: [{ op: 'replace', path: '/source/record_index', value: 3 }],
-      intent: valid(),
-    }),
-    textFixture({
-      scope: 'plan_object',
-      base: basesOf('plan_object')[0]!,
-      rule: 'Number.integer-fraction-zero',
-      name: 'route.waypoints.1.sequence--ten-point-zero',
-      description: 'plan_object route waypoint 1 sequence written 10.0: the integer 10, accepted.',
-      literals: [{ path: '/route/waypoints/1/sequence', raw: '10.0' }],
-      patch: [{ op: 'replace', path: '/route/waypoints/1/sequence', value: 10 }],
-      intent: valid(),
-    }),
-  );
-  return fixtures;
+    ...kindNames.map((kind) =>
+      integer(kind)(
+        'source.record_index--three-point-zero',
+        '/source/record_index',
+        '3.0',
+        `${kind} source.record_index written 3.0: JSON has one number type, 3.0 is the integer 3, accepted.`,
+      ),
+    ),
+    integer('entity')(
+      'source.record_index--exponent',
+      '/source/record_index',
+      '3e0',
+      'entity source.record_index written 3e0: the integer 3, accepted.',
+    ),
+    integer('entity')(
+      'source.record_index--negative-exponent',
+      '/source/record_index',
+      '300e-2',
+      'entity source.record_index written 300e-2: the integer 3, accepted.',
+    ),
+    integer('plan_object', 10)(
+      'route.waypoints.1.sequence--ten-point-zero',
+      '/route/waypoints/1/sequence',
+      '10.0',
+      'plan_object route waypoint 1 sequence written 10.0: the integer 10, accepted.',
+    ),
+  ];
 }
 
 export function jsonNumberFixtures(): Fixture[] {

@@ -1,15 +1,15 @@
 /**
  * Every member of every closed vocabulary, each accepted at one place chosen so that no other rule
- * depends on the value (EvidenceKind members are in crossField.ts, with their own fields), and
+ * depends on the value (EvidenceKind members are in evidence.ts, with their own fields), and
  * `__proto__` / `constructor` keys: plain data inside open bags, undeclared keys elsewhere.
  */
 import type { Kind } from '../../../contract/canonicalObject.js';
 import { vocabularies } from '../../../contract/vocabularies.js';
 import { valueAt } from '../jsonPatch.js';
-import { finding, invalid, slug, valid } from '../make.js';
+import { slug, valid } from '../make.js';
 import { annotationOf } from '../targets.js';
 import type { Fixture } from '../../types.js';
-import { add, base, derive, replace } from './build.js';
+import { add, base, derive, replace, judged } from './build.js';
 
 const MEMBER_PLACES: Readonly<Record<string, [Kind, string, string]>> = {
   Affiliation: ['entity', 'maximal', '/affiliation'],
@@ -94,30 +94,29 @@ function protoFixtures(): Fixture[] {
     ]),
   );
   const maps = derive(base('entity', 'maximal'), [
-    {
-      rule: 'Quality.uncertainty.type',
-      name: 'quality.uncertainty--valid-proto-key',
-      description:
+    ...judged('Quality.uncertainty.type', [
+      [
+        'quality.uncertainty--valid-proto-key',
         'entity /quality/uncertainty with a "__proto__" component holding a number: a named component like any other, accepted.',
-      patch: [add('/quality/uncertainty/__proto__', 1.5)],
-      intent: valid(),
-    },
-    {
-      rule: 'Entity.additional-properties',
-      name: 'root--key-__proto__',
-      description:
+        [add('/quality/uncertainty/__proto__', 1.5)],
+      ],
+    ]),
+    ...judged('Entity.additional-properties', [
+      [
+        'root--key-__proto__',
         'entity with a top-level "__proto__" member: an undeclared key (not a prototype), rejected at /__proto__.',
-      patch: [add('/__proto__', PROBE)],
-      intent: invalid(finding('Entity.additional-properties', '/__proto__')),
-    },
-    {
-      rule: 'Position.additional-properties',
-      name: 'position--key-__proto__',
-      description:
+        [add('/__proto__', PROBE)],
+        '/__proto__',
+      ],
+    ]),
+    ...judged('Position.additional-properties', [
+      [
+        'position--key-__proto__',
         'entity /position with a "__proto__" member: an undeclared key (not a prototype), rejected at /position/__proto__.',
-      patch: [add('/position/__proto__', { lat: 0 })],
-      intent: invalid(finding('Position.additional-properties', '/position/__proto__')),
-    },
+        [add('/position/__proto__', { lat: 0 })],
+        '/position/__proto__',
+      ],
+    ]),
   ]);
   const ontology = derive(base('entity', 'maximal'), [
     {
@@ -137,22 +136,18 @@ function protoFixtures(): Fixture[] {
     },
   ]);
   const extensions = derive(base('event', 'polygon'), [
-    {
-      rule: 'OesMetadata.extensions.key-form',
-      name: 'oes.extensions--valid-shortest-key',
-      description:
+    ...judged('OesMetadata.extensions.key-form', [
+      [
+        'oes.extensions--valid-shortest-key',
         'event /oes/extensions key x.a.b: a one-letter namespace and name, of the form x.<namespace>.<name>, accepted.',
-      patch: [add('/oes/extensions/x.a.b', true)],
-      intent: valid(),
-    },
-    {
-      rule: 'OesMetadata.extensions.key-form',
-      name: 'oes.extensions--valid-dotted-name',
-      description:
+        [add('/oes/extensions/x.a.b', true)],
+      ],
+      [
+        'oes.extensions--valid-dotted-name',
         'event /oes/extensions key x.acme-corp.jammer.band: a namespace with a hyphen and a name with dots (the name runs to the end), accepted.',
-      patch: [add('/oes/extensions/x.acme-corp.jammer.band', 'L1')],
-      intent: valid(),
-    },
+        [add('/oes/extensions/x.acme-corp.jammer.band', 'L1')],
+      ],
+    ]),
     {
       rule: 'OesMetadata.extensions.key-form',
       rules: ['OesMetadata.extensions.key-form', 'OesMetadata.extensions.type'],
@@ -162,22 +157,21 @@ function protoFixtures(): Fixture[] {
       patch: [add('/oes/extensions/x.acme.raw', { samples: [1, 2, 3], unit: 'dBm' })],
       intent: valid(),
     },
-    {
-      rule: 'OesMetadata.extensions.key-form',
-      name: 'oes.extensions--key-__proto__',
-      description:
+    ...judged('OesMetadata.extensions.key-form', [
+      [
+        'oes.extensions--key-__proto__',
         'event /oes/extensions with a "__proto__" key: not of the form x.<namespace>.<name>, rejected at the key.',
-      patch: [add('/oes/extensions/__proto__', PROBE)],
-      intent: invalid(finding('OesMetadata.extensions.key-form', '/oes/extensions/__proto__')),
-    },
-    {
-      rule: 'SecurityMarking.marking_extras.type',
-      name: 'oes.security.marking_extras--valid-proto-key',
-      description:
+        [add('/oes/extensions/__proto__', PROBE)],
+        '/oes/extensions/__proto__',
+      ],
+    ]),
+    ...judged('SecurityMarking.marking_extras.type', [
+      [
+        'oes.security.marking_extras--valid-proto-key',
         'event /oes/security/marking_extras with a "__proto__" value: a scheme-specific string like any other, accepted.',
-      patch: [add('/oes/security/marking_extras/__proto__', 'x')],
-      intent: valid(),
-    },
+        [add('/oes/security/marking_extras/__proto__', 'x')],
+      ],
+    ]),
   ]);
   return [...fixtures, ...maps, ...ontology, ...extensions];
 }

@@ -6,9 +6,9 @@
  */
 import { nextUp } from '../../../contract/bounds.js';
 import { valueAt } from '../jsonPatch.js';
-import { finding, invalid, slug } from '../make.js';
+import { slug } from '../make.js';
 import type { Fixture } from '../../types.js';
-import { base, derive, replace } from './build.js';
+import { base, derive, replace, judged } from './build.js';
 
 const HEIGHT = 'Position.alt_m.agrees-with-hae-vertical';
 const EXPIRY = 'PlanObject.expires_at.agrees-with-validity';
@@ -36,13 +36,16 @@ function heights(): Fixture[] {
     ];
     return derive(
       base(kind, name),
-      misses.map(([miss, value, phrase]) => ({
-        rule: HEIGHT,
-        name: `${slug(at)}.alt_m--${miss}`,
-        description: `${kind} ${at}: alt_m ${value}, ${phrase} the HAE vertical's ${HEIGHT_VALUE} m: in metres the two must be equal, rejected at alt_m.`,
-        patch: [replace(vertical, HEIGHT_VALUE), replace(alt, value)],
-        intent: invalid(finding(HEIGHT, alt)),
-      })),
+      misses.flatMap(([miss, value, phrase]) =>
+        judged(HEIGHT, [
+          [
+            `${slug(at)}.alt_m--${miss}`,
+            `${kind} ${at}: alt_m ${value}, ${phrase} the HAE vertical's ${HEIGHT_VALUE} m: in metres the two must be equal, rejected at alt_m.`,
+            [replace(vertical, HEIGHT_VALUE), replace(alt, value)],
+            alt,
+          ],
+        ]),
+      ),
     );
   });
 }
@@ -60,13 +63,16 @@ function expiry(): Fixture[] {
   ];
   return derive(
     base('plan_object', 'route'),
-    misses.map(([miss, value, phrase]) => ({
-      rule: EXPIRY,
-      name: `expires_at--${miss}`,
-      description: `plan_object expires_at ${value}, ${phrase} than validity.valid_to: both stated and different, rejected.`,
-      patch: [replace('/expires_at', value)],
-      intent: invalid(finding(EXPIRY, '/expires_at')),
-    })),
+    misses.flatMap(([miss, value, phrase]) =>
+      judged(EXPIRY, [
+        [
+          `expires_at--${miss}`,
+          `plan_object expires_at ${value}, ${phrase} than validity.valid_to: both stated and different, rejected.`,
+          [replace('/expires_at', value)],
+          '/expires_at',
+        ],
+      ]),
+    ),
   );
 }
 
@@ -96,13 +102,16 @@ function routeProjection(): Fixture[] {
   ];
   return derive(
     home,
-    misses.map(([miss, path, value, phrase]) => ({
-      rule: ROUTE,
-      name: `geometry--${miss}`,
-      description: `plan_object route geometry's first position with ${phrase}: not the LineString projection of the waypoints, rejected at geometry.`,
-      patch: [replace(path, value)],
-      intent: invalid(finding(ROUTE, '/geometry')),
-    })),
+    misses.flatMap(([miss, path, value, phrase]) =>
+      judged(ROUTE, [
+        [
+          `geometry--${miss}`,
+          `plan_object route geometry's first position with ${phrase}: not the LineString projection of the waypoints, rejected at geometry.`,
+          [replace(path, value)],
+          '/geometry',
+        ],
+      ]),
+    ),
   );
 }
 
@@ -124,13 +133,16 @@ function trackOrder(): Fixture[] {
   ];
   return derive(
     base('track', 'maximal'),
-    misses.map(([miss, first, second, phrase]) => ({
-      rule: ORDER,
-      name: `samples.1.observed_at--${miss}`,
-      description: `track ${phrase}: observed_at goes back, rejected at sample 1.`,
-      patch: [replace('/samples/0/observed_at', first), replace('/samples/1/observed_at', second)],
-      intent: invalid(finding(ORDER, '/samples/1/observed_at')),
-    })),
+    misses.flatMap(([miss, first, second, phrase]) =>
+      judged(ORDER, [
+        [
+          `samples.1.observed_at--${miss}`,
+          `track ${phrase}: observed_at goes back, rejected at sample 1.`,
+          [replace('/samples/0/observed_at', first), replace('/samples/1/observed_at', second)],
+          '/samples/1/observed_at',
+        ],
+      ]),
+    ),
   );
 }
 

@@ -3,9 +3,9 @@
  * geometry that is the LineString of the waypoints' [lon, lat] in sequence order (not list order).
  */
 import { valueAt } from '../jsonPatch.js';
-import { finding, invalid, valid } from '../make.js';
+import { valid } from '../make.js';
 import type { Fixture } from '../../types.js';
-import { base, derive, remove, replace } from './build.js';
+import { base, derive, remove, replace, judged } from './build.js';
 
 const DISTINCT = 'Route.waypoints.sequence-distinct';
 const EXISTS = 'Route.legs.sequence-exists';
@@ -26,40 +26,31 @@ export function routeFixtures(): Fixture[] {
   ];
   return derive(route, [
     // Distinct sequences.
-    {
-      rule: DISTINCT,
-      name: 'route.waypoints.1.sequence--repeats-first',
-      description:
+    ...judged(DISTINCT, [
+      [
+        'route.waypoints.1.sequence--repeats-first',
         'route waypoint 1 has sequence 0, the same as waypoint 0 (legs emptied so no leg names the lost 10): duplicate sequence values, rejected at the repeat.',
-      patch: [replace('/route/waypoints/1/sequence', 0), replace('/route/legs', [])],
-      intent: invalid(finding(DISTINCT, '/route/waypoints/1/sequence')),
-    },
-    {
-      rule: DISTINCT,
-      name: 'route.waypoints.2.sequence--repeats-second',
-      description:
+        [replace('/route/waypoints/1/sequence', 0), replace('/route/legs', [])],
+        '/route/waypoints/1/sequence',
+      ],
+      [
+        'route.waypoints.2.sequence--repeats-second',
         'route waypoint 2 has sequence 10, the same as waypoint 1 (only the leg 0 -> 10 kept, so no leg names the lost 20): rejected at waypoint 2.',
-      patch: [
-        replace('/route/waypoints/2/sequence', 10),
-        replace('/route/legs', [valueAt(route.object, '/route/legs/0')]),
+        [replace('/route/waypoints/2/sequence', 10), replace('/route/legs', [valueAt(route.object, '/route/legs/0')])],
+        '/route/waypoints/2/sequence',
       ],
-      intent: invalid(finding(DISTINCT, '/route/waypoints/2/sequence')),
-    },
-    {
-      rule: DISTINCT,
-      name: 'route.waypoints--all-zero',
-      description:
+      [
+        'route.waypoints--all-zero',
         'every route waypoint has sequence 0, an adapter that never set it (legs emptied): each repeat after the first is rejected.',
-      patch: [
-        replace('/route/waypoints/1/sequence', 0),
-        replace('/route/waypoints/2/sequence', 0),
-        replace('/route/legs', []),
+        [
+          replace('/route/waypoints/1/sequence', 0),
+          replace('/route/waypoints/2/sequence', 0),
+          replace('/route/legs', []),
+        ],
+        '/route/waypoints/1/sequence',
+        '/route/waypoints/2/sequence',
       ],
-      intent: invalid(
-        finding(DISTINCT, '/route/waypoints/1/sequence'),
-        finding(DISTINCT, '/route/waypoints/2/sequence'),
-      ),
-    },
+    ]),
     {
       rule: DISTINCT,
       rules: [DISTINCT, PROJECTION],
@@ -85,44 +76,33 @@ export function routeFixtures(): Fixture[] {
       intent: valid(),
     },
     // Legs name existing sequences.
-    {
-      rule: EXISTS,
-      name: 'route.legs.0.from_seq--no-such-waypoint',
-      description: 'route leg 0 leaves sequence 5, which no waypoint has: rejected at from_seq.',
-      patch: [replace('/route/legs/0/from_seq', 5)],
-      intent: invalid(finding(EXISTS, '/route/legs/0/from_seq')),
-    },
-    {
-      rule: EXISTS,
-      name: 'route.legs.1.to_seq--no-such-waypoint',
-      description: 'route leg 1 reaches sequence 30, which no waypoint has: rejected at to_seq.',
-      patch: [replace('/route/legs/1/to_seq', 30)],
-      intent: invalid(finding(EXISTS, '/route/legs/1/to_seq')),
-    },
-    {
-      rule: EXISTS,
-      name: 'route.legs--list-positions-not-sequences',
-      description:
-        'route legs written with list positions (0->1, 1->2) instead of sequence values (0->10, 10->20): 1 and 2 name no waypoint, rejected.',
-      patch: [
-        replace('/route/legs/0/to_seq', 1),
-        replace('/route/legs/1/from_seq', 1),
-        replace('/route/legs/1/to_seq', 2),
+    ...judged(EXISTS, [
+      [
+        'route.legs.0.from_seq--no-such-waypoint',
+        'route leg 0 leaves sequence 5, which no waypoint has: rejected at from_seq.',
+        [replace('/route/legs/0/from_seq', 5)],
+        '/route/legs/0/from_seq',
       ],
-      intent: invalid(
-        finding(EXISTS, '/route/legs/0/to_seq'),
-        finding(EXISTS, '/route/legs/1/from_seq'),
-        finding(EXISTS, '/route/legs/1/to_seq'),
-      ),
-    },
-    {
-      rule: EXISTS,
-      name: 'route.legs--valid-only-one-stated',
-      description:
+      [
+        'route.legs.1.to_seq--no-such-waypoint',
+        'route leg 1 reaches sequence 30, which no waypoint has: rejected at to_seq.',
+        [replace('/route/legs/1/to_seq', 30)],
+        '/route/legs/1/to_seq',
+      ],
+      [
+        'route.legs--list-positions-not-sequences',
+        'route legs written with list positions (0->1, 1->2) instead of sequence values (0->10, 10->20): 1 and 2 name no waypoint, rejected.',
+        [replace('/route/legs/0/to_seq', 1), replace('/route/legs/1/from_seq', 1), replace('/route/legs/1/to_seq', 2)],
+        '/route/legs/0/to_seq',
+        '/route/legs/1/from_seq',
+        '/route/legs/1/to_seq',
+      ],
+      [
+        'route.legs--valid-only-one-stated',
         'route with three waypoints and only the first leg stated: consecutive pairs are not invented, accepted.',
-      patch: [remove('/route/legs/1')],
-      intent: valid(),
-    },
+        [remove('/route/legs/1')],
+      ],
+    ]),
     {
       rule: EXISTS,
       rules: [
@@ -138,14 +118,13 @@ export function routeFixtures(): Fixture[] {
       patch: [replace('/route/legs/1/from_seq', 0)],
       intent: valid(),
     },
-    {
-      rule: EXISTS,
-      name: 'route.legs--valid-back-to-start',
-      description:
+    ...judged(EXISTS, [
+      [
+        'route.legs--valid-back-to-start',
         'route leg from the last waypoint back to the first (20 -> 0): any existing sequences may be named, accepted.',
-      patch: [replace('/route/legs/1/from_seq', 20), replace('/route/legs/1/to_seq', 0)],
-      intent: valid(),
-    },
+        [replace('/route/legs/1/from_seq', 20), replace('/route/legs/1/to_seq', 0)],
+      ],
+    ]),
     // At least 2 waypoints.
     {
       rule: MIN,
@@ -156,83 +135,70 @@ export function routeFixtures(): Fixture[] {
       intent: valid(),
     },
     // The geometry is the route's projection.
-    {
-      rule: PROJECTION,
-      name: 'geometry--list-order',
-      description:
+    ...judged(PROJECTION, [
+      [
+        'geometry--list-order',
         'route waypoints listed 10, 20, 0 and the geometry drawn in that list order: the projection follows sequence order, rejected at geometry.',
-      patch: [replace('/route/waypoints', [w1, w2, w0]), replace('/geometry/coordinates', [line[1], line[2], line[0]])],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'geometry--lat-lon-swapped',
-      description: 'route geometry written [lat, lon] instead of [lon, lat]: not the projection, rejected at geometry.',
-      patch: [
-        replace(
-          '/geometry/coordinates',
-          line.map(([lon, lat]) => [lat, lon]),
-        ),
+        [replace('/route/waypoints', [w1, w2, w0]), replace('/geometry/coordinates', [line[1], line[2], line[0]])],
+        '/geometry',
       ],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'geometry--last-waypoint-missing',
-      description: 'route geometry stops at the second waypoint: fewer positions than waypoints, rejected at geometry.',
-      patch: [remove('/geometry/coordinates/2')],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'geometry--extra-vertex',
-      description:
+      [
+        'geometry--lat-lon-swapped',
+        'route geometry written [lat, lon] instead of [lon, lat]: not the projection, rejected at geometry.',
+        [
+          replace(
+            '/geometry/coordinates',
+            line.map(([lon, lat]) => [lat, lon]),
+          ),
+        ],
+        '/geometry',
+      ],
+      [
+        'geometry--last-waypoint-missing',
+        'route geometry stops at the second waypoint: fewer positions than waypoints, rejected at geometry.',
+        [remove('/geometry/coordinates/2')],
+        '/geometry',
+      ],
+      [
+        'geometry--extra-vertex',
         'route geometry with an extra vertex between the first two waypoints (a smoothed line): not the projection, rejected at geometry.',
-      patch: [replace('/geometry/coordinates', [line[0], [23.7, 60.45], line[1], line[2]])],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'geometry--rounded',
-      description: `route geometry with the first waypoint rounded to three decimals (${w0.position.lat} -> ${w0.position.lat.toFixed(3)}): not the projection, rejected at geometry.`,
-      patch: [replace('/geometry/coordinates/0/1', Number(w0.position.lat.toFixed(3)))],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'geometry--multipoint',
-      description:
-        'route geometry as a MultiPoint of the waypoints: the projection is a LineString, rejected at geometry.',
-      patch: [replace('/geometry/type', 'MultiPoint')],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'geometry--start-point-only',
-      description:
-        'route geometry as a Point at the first waypoint: the projection is a LineString, rejected at geometry.',
-      patch: [replace('/geometry', { type: 'Point', coordinates: line[0] })],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'route.waypoints.1.position--moved-without-geometry',
-      description: `route waypoint 1 moved (lat ${w1.position.lat} -> 60.6) while the geometry kept the old position: rejected at geometry.`,
-      patch: [replace('/route/waypoints/1/position/lat', 60.6)],
-      intent: invalid(finding(PROJECTION, '/geometry')),
-    },
-    {
-      rule: PROJECTION,
-      name: 'geometry--valid-height-as-third-number',
-      description:
-        'route geometry positions carry a third number (height): [lon, lat] still match the waypoints, accepted.',
-      patch: [
-        replace(
-          '/geometry/coordinates',
-          line.map(([lon, lat]) => [lon, lat, 9144]),
-        ),
+        [replace('/geometry/coordinates', [line[0], [23.7, 60.45], line[1], line[2]])],
+        '/geometry',
       ],
-      intent: valid(),
-    },
+      [
+        'geometry--rounded',
+        `route geometry with the first waypoint rounded to three decimals (${w0.position.lat} -> ${w0.position.lat.toFixed(3)}): not the projection, rejected at geometry.`,
+        [replace('/geometry/coordinates/0/1', Number(w0.position.lat.toFixed(3)))],
+        '/geometry',
+      ],
+      [
+        'geometry--multipoint',
+        'route geometry as a MultiPoint of the waypoints: the projection is a LineString, rejected at geometry.',
+        [replace('/geometry/type', 'MultiPoint')],
+        '/geometry',
+      ],
+      [
+        'geometry--start-point-only',
+        'route geometry as a Point at the first waypoint: the projection is a LineString, rejected at geometry.',
+        [replace('/geometry', { type: 'Point', coordinates: line[0] })],
+        '/geometry',
+      ],
+      [
+        'route.waypoints.1.position--moved-without-geometry',
+        `route waypoint 1 moved (lat ${w1.position.lat} -> 60.6) while the geometry kept the old position: rejected at geometry.`,
+        [replace('/route/waypoints/1/position/lat', 60.6)],
+        '/geometry',
+      ],
+      [
+        'geometry--valid-height-as-third-number',
+        'route geometry positions carry a third number (height): [lon, lat] still match the waypoints, accepted.',
+        [
+          replace(
+            '/geometry/coordinates',
+            line.map(([lon, lat]) => [lon, lat, 9144]),
+          ),
+        ],
+      ],
+    ]),
   ]);
 }

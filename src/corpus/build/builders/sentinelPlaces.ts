@@ -1,6 +1,6 @@
 /**
  * Lint fixtures for the source-format sentinels (src/rules/lint/sentinels.ts) at every place the catalogue
- * lists for them that no hand-written fixture (lint.ts) already trips: each named field the value is still
+ * lists for them that no hand-written fixture (lintCodes.ts) already trips: each named field the value is still
  * valid in, and each open bag, under a member name the sentinel recognises. The value is the sentinel's
  * code; a reconciled partner (alt_m beside an HAE vertical) carries it too and is expected as well.
  */

@@ -7,7 +7,7 @@
 import { isTimestampProfile } from '../../../contract/formats.js';
 import { finding, invalid, slug, valid, type Intent } from '../make.js';
 import type { Fixture } from '../../types.js';
-import { base, derive, replace, type Spec } from './build.js';
+import { base, derive, replace, type Spec, judged } from './build.js';
 import { VECTORS } from './vectorData.js';
 import { semverReasons, timestampReasons, uuidReasons } from './vectorReasons.js';
 
@@ -50,13 +50,15 @@ function profileForms(): Fixture[] {
   ];
   return derive(
     base('entity', 'maximal'),
-    forms.map(([profile, original, how]) => ({
-      rule: 'Timestamp.format',
-      name: `valid_from--valid-profile-form-of-${slug(original.replace(/[:+]/g, '-'))}`,
-      description: `${profile}: the JSON-Schema-Test-Suite vector ${original} in this profile (${how}), accepted.`,
-      patch: [replace('/valid_from', profile)],
-      intent: valid(),
-    })),
+    forms.flatMap(([profile, original, how]) =>
+      judged('Timestamp.format', [
+        [
+          `valid_from--valid-profile-form-of-${slug(original.replace(/[:+]/g, '-'))}`,
+          `${profile}: the JSON-Schema-Test-Suite vector ${original} in this profile (${how}), accepted.`,
+          [replace('/valid_from', profile)],
+        ],
+      ]),
+    ),
   );
 }
 
