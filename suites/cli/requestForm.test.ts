@@ -16,7 +16,7 @@ import { fixtureText } from '../../src/corpus/load.js';
 import { BIN, cliInProcess, ensureBuilt, ENTITY_TEXT, jsonLines } from './_support.js';
 import { committedFixtures } from '../_support/corpus.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'cdm-request-form-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -22,7 +22,7 @@ import {
   subjectCommand,
 } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 async function runStream(
   command: string,
