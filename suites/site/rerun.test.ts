@@ -12,7 +12,7 @@ import type { RunReport } from '../../src/report/model/index.js';
 import { rerunCommand, shellWord } from '../../src/site/rerun.js';
 import { BIN, cli, ensureBuilt, ROOT } from '../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'site-rerun-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -109,5 +109,5 @@ describe('running the rerun command', () => {
     expect(again.header.ruleMap).toBe('map.json');
     expect(again.summary.level).toBe('rule');
     expect(again.summary.baseline?.file).toBe('known.txt');
-  }, 120_000);
+  });
 });
