@@ -3,21 +3,12 @@
 // describe) holding this Node and the package as npm installs it: package.json, dist/ (no maps or types),
 // corpus/ and the production dependencies from node_modules/.
 //
-// It runs in a checkout (building dist/ first when stale) and in an installed package, which ships this file
-// and dist/ built (`node node_modules/cdm-conformance/scripts/build-binary.mjs --out DIR`): there the
+// It runs in a checkout (building dist/ first when stale) and in an installed package, which ships this file,
+// scripts/binary/ and dist/ built (`node node_modules/cdm-conformance/scripts/build-binary.mjs --out DIR`): there the
 // dependencies npm hoisted beside the package are taken from where Node finds them, and postject from the
 // package or the working directory (`npm install --no-save postject` when neither has it). docs/binary.md.
 //
-// The executable's main script (`launcher` below) unpacks that package once per build into a cache folder
-// (CDM_CONFORMANCE_CACHE, else $XDG_CACHE_HOME or ~/.cache /cdm-conformance/<version>-<digest>; written into a
-// temporary folder renamed into place, so a reader never sees half of it) and runs dist/bin/cdm-conformance.js
-// from there: the command is the npm-installed one, file for file.
-//
-// Re-entry: in a SEA process.execPath is the executable itself, and the package starts Node on its own scripts
-// with it (the reference subject `<execPath> dist/bin/cdm-conformance.js validate --stream`, the module host
-// forked from dist/runner/subjects/moduleHost.js). So the executable, given as first argument a script inside
-// its own unpacked package, runs that script as `node SCRIPT ARGS...` would; any other argument list is a
-// command line of cdm-conformance. Worker threads load their script files from the unpacked package as usual.
+// The executable's main script is scripts/binary/launcher.mjs: how it unpacks the package and re-enters itself.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -36,6 +27,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { launcher } from './binary/launcher.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USAGE = `Usage: node scripts/build-binary.mjs [--out DIR] [--if-changed]
@@ -162,77 +154,6 @@ function archive(files) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(header.length);
   return gzipSync(Buffer.concat([length, header, ...files.map(([, source]) => readFileSync(source))]));
-}
-
-/** The executable's main script (CommonJS, as a SEA's must be); DIGEST and VERSION are filled in by the build. */
-function launcher(DIGEST, VERSION) {
-  const fs = require('node:fs');
-  const os = require('node:os');
-  const path = require('node:path');
-  const { getRawAsset } = require('node:sea');
-  const { pathToFileURL } = require('node:url');
-  const vm = require('node:vm');
-  const { gunzipSync } = require('node:zlib');
-
-  // The one experimental feature used below (lending Node's loader) warns on stderr, which the npm-installed
-  // command does not write: that warning alone is dropped.
-  const emitWarning = process.emitWarning;
-  process.emitWarning = function (warning, ...rest) {
-    if (String(warning?.message ?? warning).includes('USE_MAIN_CONTEXT_DEFAULT_LOADER')) return;
-    return emitWarning.call(this, warning, ...rest);
-  };
-
-  const cacheRoot =
-    process.env.CDM_CONFORMANCE_CACHE ||
-    (process.env.XDG_CACHE_HOME && path.join(process.env.XDG_CACHE_HOME, 'cdm-conformance')) ||
-    path.join(os.homedir() || os.tmpdir(), '.cache', 'cdm-conformance');
-  const home = path.join(path.resolve(cacheRoot), `${VERSION}-${DIGEST}`);
-
-  /** Unpacks the package into `home` through a temporary folder renamed into place. */
-  const unpack = () => {
-    fs.mkdirSync(cacheRoot, { recursive: true });
-    const partial = fs.mkdtempSync(path.join(cacheRoot, '.partial-'));
-    try {
-      const bytes = gunzipSync(Buffer.from(getRawAsset('package')));
-      const headerLength = bytes.readUInt32BE(0);
-      let offset = 4 + headerLength;
-      for (const [file, size, mode] of JSON.parse(bytes.subarray(4, offset).toString('utf8'))) {
-        const target = path.join(partial, file);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, bytes.subarray(offset, offset + size), { mode });
-        offset += size;
-      }
-      fs.renameSync(partial, home);
-    } catch (error) {
-      // A full disk, or another process that unpacked the same package first: no half copy stays behind.
-      fs.rmSync(partial, { recursive: true, force: true });
-      if (!fs.existsSync(path.join(home, 'package.json'))) throw error;
-    }
-  };
-  if (!fs.existsSync(path.join(home, 'package.json'))) {
-    try {
-      unpack();
-    } catch (error) {
-      process.stderr.write(
-        `cdm-conformance: cannot unpack the tool into ${cacheRoot} (${error?.code ?? error?.message ?? error}): set CDM_CONFORMANCE_CACHE to a writable folder\n`,
-      );
-      process.exit(2);
-    }
-  }
-
-  const args = process.argv.slice(2);
-  const first = args[0] === undefined ? '' : path.resolve(args[0]);
-  const reentry = first.startsWith(home + path.sep) && /\.[cm]?js$/.test(first) && fs.existsSync(first);
-  const script = reentry ? first : path.join(home, 'dist', 'bin', 'cdm-conformance.js');
-  process.argv = [process.execPath, script, ...(reentry ? args.slice(1) : args)];
-  // A SEA's main script has no import() of its own: Node's default loader is lent to this one call.
-  const load = new vm.Script('(url) => import(url)', {
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  }).runInThisContext();
-  load(pathToFileURL(script).href).catch((error) => {
-    process.stderr.write(`cdm-conformance: ${String(error?.message ?? error).split('\n')[0]}\n`);
-    process.exitCode = 2;
-  });
 }
 
 /** Runs a build step; its output is shown only when it fails (postject's ELF parser warns about every note section). */

@@ -16,10 +16,10 @@ import { MAX_TIMEOUT_MS } from '../runner/subjects/subject.js';
 import { made } from './_internals/runSubject.js';
 import type { RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
-import { RUN_REPORTERS } from '../site/reportHtml.js';
+import { docsHelpUri, RUN_REPORTERS } from '../site/reportHtml.js';
 import { EXIT, PROGRAM, reportError, reportWarning, UsageError } from './_internals/errors.js';
 import { configOptionHelp } from './config/help.js';
-import { integerOption, seedOption, versionOption } from './_internals/options.js';
+import { httpUrlOption, integerOption, seedOption, versionOption } from './_internals/options.js';
 import { subjectLabel } from '../runner/identity.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import {
@@ -68,6 +68,8 @@ Output:
   --json         print the comparison as JSON on stdout (one object: each subject's folder, verdict,
                  exit code and summary, and the comparison page); the other lines go to stderr
   --quiet        no progress: each subject's verdict line and the comparison page only
+  --docs-url URL where the docs site is published: each subject's report.sarif helpUri and
+                 report.html rule names link to the rule's page there (as in run)
 ${configOptionHelp(17)}
   -h, --help     show this help
 
@@ -124,6 +126,7 @@ export async function run(argv: string[]): Promise<number> {
       out: { type: 'string' },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      'docs-url': { type: 'string' },
     },
     true,
   );
@@ -152,6 +155,7 @@ export async function run(argv: string[]): Promise<number> {
   const seed = seedOption(values.seed);
   if (values.seed !== undefined && generatedCount === 0) throw new UsageError('--seed needs --generated N');
   const shrinkMax = integerOption('--shrink-max', values['shrink-max'], 10);
+  const docsUrl = values['docs-url'] === undefined ? undefined : httpUrlOption('--docs-url', values['docs-url']);
   const timeoutMs = integerOption('--timeout', values.timeout, 5000, { min: 1, max: MAX_TIMEOUT_MS });
   const jobs = values.jobs === undefined ? undefined : integerOption('--jobs', values.jobs, 1, { min: 1 });
   const filter = await caseFilter(values);
@@ -201,7 +205,10 @@ export async function run(argv: string[]): Promise<number> {
     await mkdir(dir, { recursive: true });
     if (!values.quiet) process.stderr.write(`${runningLine(plan.cases.length, subject)}...\n`);
     const outcome = await runPlan(plan, subject, { out: dir, shrinkMax });
-    await writeReports(outcome.report, dir, { reporters: RUN_REPORTERS }).then(
+    await writeReports(outcome.report, dir, {
+      reporters: RUN_REPORTERS,
+      ...(docsUrl === undefined ? {} : { helpUri: docsHelpUri(docsUrl) }),
+    }).then(
       () => finished.push(dir),
       (error: unknown) => reportError(`warning: ${error instanceof Error ? error.message : String(error)}`),
     );

@@ -51,3 +51,40 @@ describe('run --docs-url', () => {
     expect(expectOneErrorLine(stderr)).toContain('--docs-url must be an http or https URL; got "file:///tmp/site"');
   });
 });
+
+describe('compare --docs-url', () => {
+  it("points each subject's report.sarif and report.html at the rule pages, as run does", async () => {
+    const out = join(scratch, 'compared');
+    const { code, stderr } = await cliInProcess([
+      'compare',
+      '--reference',
+      '--module',
+      `accepts=${acceptAll}`,
+      '--rule',
+      'Position.lat.range',
+      '--docs-url',
+      'https://example.org/cdm/',
+      '--quiet',
+      '--out',
+      out,
+    ]);
+    expect(code, stderr).toBe(1);
+    const page = 'https://example.org/cdm/rules/Position.lat.range.html';
+    const sarif = JSON.parse(readFileSync(join(out, 'accepts', 'report.sarif'), 'utf8'));
+    expect(sarif.runs[0].tool.driver.rules.map((rule: { helpUri?: string }) => rule.helpUri)).toEqual([page]);
+    expect(readFileSync(join(out, 'accepts', 'report.html'), 'utf8')).toContain(`<a href="${page}">`);
+  });
+
+  it('refuses an address that is not http(s), in one line', async () => {
+    const { code, stderr } = await cliInProcess([
+      'compare',
+      '--reference',
+      '--module',
+      acceptAll,
+      '--docs-url',
+      'ftp://x',
+    ]);
+    expect(code).toBe(2);
+    expect(expectOneErrorLine(stderr)).toContain('--docs-url must be an http or https URL; got "ftp://x"');
+  });
+});

@@ -15,7 +15,7 @@ import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 import { ensureBuilt, outcomes, sixCases, SUBJECTS } from './_support.js';
 import { join } from 'node:path';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 afterEach(() => killMarked(mark));
 // One-time misbehaviours happen once per module file name in here (hostile-modules.mjs).
@@ -49,6 +49,8 @@ describe('a module that misbehaves costs one case, not the run', () => {
     const { report } = await runModule(name);
     expect(outcomes(report.cases)).toEqual({ 'case-1': 'pass', 'case-2': 'error', 'case-3': 'pass', 'case-4': 'pass' });
     expect(report.cases[1]!.actual.message).toMatch(message);
+    // The stack is kept with the case as written, multi-line, as for exec and stream subjects.
+    expect(report.cases[1]!.actual.stderr).toMatch(/\n\s+at /);
   });
 
   it('an endless synchronous loop: a timeout, the process killed and replaced', async () => {

@@ -18,7 +18,7 @@ import type { Kind, SubjectIdentity, SubjectVerdict } from '../../report/model/i
 import { ended as processEnded, killTree, track } from './process.js';
 import { subjectToken, TOKEN_VARIABLE } from './strays.js';
 import { RestartBudget } from './restartBudget.js';
-import { describeExit, elapsed, STARTUP_GRACE_MS, shown, strictErrors, Tail } from './subject.js';
+import { describeExit, elapsed, STARTUP_GRACE_MS, shown, strictErrors, Tail, withStderr } from './subject.js';
 import type { Shape } from './moduleShapes.js';
 import { packagePath } from '../../support/packagePaths.js';
 
@@ -212,6 +212,7 @@ export class ModuleProcess {
           settle({
             status: 'error',
             message: `the module's process ${how} while judging this case (process.exit, an uncaught exception or an unhandled rejection)${host.stderr.describe()}`,
+            ...withStderr(host.stderr),
           }),
         );
       };
