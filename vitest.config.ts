@@ -15,9 +15,11 @@ export default defineConfig({
     // Temporary folders in memory where the machine has a tmpfs (the file says why and when); dist/ built
     // from src/ once, before any file runs.
     globalSetup: ['suites/_support/memoryTmp.ts', 'suites/_support/built.ts'],
-    // The CLI suites spawn the built binary; give slow CI machines room without hiding hangs.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Only a true hang trips these: no file sets its own shorter bound, so a test slowed by a loaded machine
+    // (several runs side by side, a busy CI runner) still finishes. spawnSync calls that could hang pass a
+    // `timeout` of 280 s: a blocked worker cannot run the test's timer.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     projects: [
       // `npm test`: everything CI must prove but the package proofs.
       {

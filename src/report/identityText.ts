@@ -30,6 +30,14 @@ const RATE_MIN_CASES = 10;
 /** Per-case times below this are under the clock's useful resolution (a pipelined stream subject). */
 const MEASURABLE_MS = 0.01;
 
+/** Cases per second, rounded, when enough cases were answered for a rate to mean something; else null. */
+export const shownRate = (speed: Speed): number | null =>
+  speed.cases < RATE_MIN_CASES || speed.casesPerSecond === null ? null : Math.round(speed.casesPerSecond);
+
+/** A per-case time as measured: "under 0.01 ms" below the clock's useful resolution, never "0.00 ms". */
+export const measuredMs = (value: number | null): string =>
+  value !== null && value < MEASURABLE_MS ? 'under 0.01 ms' : formatMs(value);
+
 /**
  * `500 cases/s, p50 0.42 ms, p99 12.5 ms per case (40 answered cases)`; only what was measured: a handful of
  * cases shows its wall time, not a rate (`1 answered case in 35 ms`), and per-case times too small to measure
@@ -38,17 +46,12 @@ const MEASURABLE_MS = 0.01;
 export function speedText(speed: Speed): string {
   const cases = `${speed.cases} answered case${speed.cases === 1 ? '' : 's'}`;
   if (speed.cases === 0) return 'no case answered: nothing to time';
-  const rate =
-    speed.casesPerSecond === null || speed.cases < RATE_MIN_CASES
-      ? `${cases} in ${formatMs(speed.wallMs)}`
-      : `${Math.round(speed.casesPerSecond)} cases/s`;
+  const rate = shownRate(speed);
   const latency =
     speed.p50Ms === null || speed.p99Ms === null
       ? ''
       : speed.p99Ms < MEASURABLE_MS
         ? ', each case under 0.01 ms'
-        : `, p50 ${speed.p50Ms < MEASURABLE_MS ? 'under 0.01 ms' : formatMs(speed.p50Ms)}, p99 ${formatMs(speed.p99Ms)} per case`;
-  return speed.cases < RATE_MIN_CASES || speed.casesPerSecond === null
-    ? `${rate}${latency}`
-    : `${rate}${latency} (${cases})`;
+        : `, p50 ${measuredMs(speed.p50Ms)}, p99 ${formatMs(speed.p99Ms)} per case`;
+  return rate === null ? `${cases} in ${formatMs(speed.wallMs)}${latency}` : `${rate} cases/s${latency} (${cases})`;
 }

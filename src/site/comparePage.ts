@@ -11,14 +11,13 @@ import { html, type Html } from './html.js';
 import { page, type Script } from './layout.js';
 import { rulePath } from './links.js';
 import { verdictBadges } from './reportsIndexPage.js';
-import { formatMs, subjectLabel, webLink } from '../report/identityText.js';
+import { measuredMs, shownRate, subjectLabel, webLink } from '../report/identityText.js';
 
 const percent = (score: Score | undefined): string =>
   score === undefined || score.total === 0 ? 'n/a' : `${Math.floor((score.passing / score.total) * 1000) / 10}%`;
 const scoreCell = (score: Score | undefined): Html =>
   html`<td class="num" data-sort="${score === undefined || score.total === 0 ? -1 : score.passing / score.total}">${percent(score)}<div class="muted">${score === undefined ? '' : `${score.passing}/${score.total}`}</div></td>`;
 const CELL_CLASS: Record<Cell, string> = { pass: 'pass', fail: 'fail', 'not run': 'none', reported: 'none' };
-const ms = formatMs;
 /** A column head: the name, and the version under it when known. */
 const columnHead = (impl: Comparison['implementations'][number]): Html => {
   const version = impl.calibration ? undefined : impl.report.header.subject.version;
@@ -50,8 +49,8 @@ export function comparePage(comparison: Comparison, script: Script): string {
     return html`<tr${impl.calibration ? html` class="muted"` : ''}>${nameCell(i)}
 <td>${impl.calibration ? '' : verdictBadges(impl.report)}</td>
 ${scoreCell(impl.calibration ? comparison.byTier[i]!.must : headlineOf(impl.report.summary))}${scoreCell(comparison.byTier[i]!.lint)}
-<td class="num" data-sort="${speed.casesPerSecond ?? -1}">${impl.calibration || speed.casesPerSecond === null ? 'n/a' : Math.round(speed.casesPerSecond)}</td>
-<td class="num" data-sort="${speed.p50Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p50Ms)}</td><td class="num" data-sort="${speed.p99Ms ?? -1}">${impl.calibration ? 'n/a' : ms(speed.p99Ms)}</td></tr>`;
+<td class="num" data-sort="${speed.casesPerSecond ?? -1}">${impl.calibration ? 'n/a' : (shownRate(speed) ?? 'n/a')}</td>
+<td class="num" data-sort="${speed.p50Ms ?? -1}">${impl.calibration ? 'n/a' : measuredMs(speed.p50Ms)}</td><td class="num" data-sort="${speed.p99Ms ?? -1}">${impl.calibration ? 'n/a' : measuredMs(speed.p99Ms)}</td></tr>`;
   });
   const categoryRows = categories.map(
     (category) =>

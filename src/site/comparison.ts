@@ -22,7 +22,7 @@ export interface Score {
   readonly total: number;
 }
 
-export type Speed = Pick<RunSpeed, 'casesPerSecond' | 'p50Ms' | 'p99Ms'>;
+export type Speed = RunSpeed;
 
 export interface ComparisonRow {
   readonly rule: string;

@@ -1,8 +1,8 @@
 /**
- * The exact command that reruns one case of a report: the same subject judged the same way (generated
- * cases and their seed, another corpus, the level, the rule map, the request form, the baseline), written to
- * a folder of its own so the report being read is never replaced. Quoted for a POSIX shell, so a command,
- * path or id holding quotes, spaces or $ reaches the runner as it was.
+ * The exact command that reruns one case of a report: the same subject judged the same way (exit-code
+ * verdicts, generated cases and their seed, another corpus, the level, the rule map, the request form, the
+ * baseline), written to a folder of its own so the report being read is never replaced. Quoted for a POSIX
+ * shell, so a command, path or id holding quotes, spaces or $ reaches the runner as it was.
  */
 import type { RunReport } from '../report/model/index.js';
 import { safeName } from '../runner/subjects/index.js';
@@ -24,6 +24,7 @@ export function rerunCommand(report: RunReport, caseId: string): string {
   const words = ['npx', 'cdm-conformance', 'run'];
   if (subject.mode === 'reference') words.push('--reference');
   else words.push(`--${subject.mode}`, subject.target);
+  if (report.header.verdicts === 'exit-code') words.push('--exit-code-verdicts');
   if (generated !== undefined && caseId.startsWith('generated/'))
     words.push('--generated', String(generated.count), `--seed=${generated.seed}`);
   const corpus = filters?.find((filter) => filter.option === '--corpus')?.values[0];

@@ -96,7 +96,7 @@ export function runAction(inputs: Record<string, string>, fake: Fake, extraEnv: 
       cwd: fake.workspace,
       env,
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: 280_000, // a hang guard (spawnSync holds the test's own timer), below the test timeout
     });
     runs.push({
       step: step.name,

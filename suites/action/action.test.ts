@@ -86,7 +86,7 @@ describe('action.yml', () => {
     );
     expect(readFileSync(fake.summary, 'utf8')).toContain('conformance');
     expect(runs[2]!.stdout).not.toContain('::error');
-  }, 120_000);
+  });
 
   it('certify job: a partial Python subject fails with one annotation per failing rule', () => {
     const python = (() => {
@@ -105,7 +105,7 @@ describe('action.yml', () => {
     expect(certify.stdout).toMatch(
       /^::error title=[A-Za-z]+\.[^:]+::must rule fails: \d+ false accepts of \d+ cases; first: /m,
     );
-  }, 120_000);
+  });
 
   it('certify job: shard and baseline together are refused with an annotation before any case runs', () => {
     writeFileSync(join(fake.workspace, '.cdm-baseline'), 'Track.entity_id.type\n');
@@ -160,7 +160,7 @@ describe('action.yml', () => {
     expect(
       JSON.parse(readFileSync(join(fake.workspace, 'cdm-reports/run/report.json'), 'utf8')).summary.baseline,
     ).toMatchObject({ newFailures: [], unexpectedPasses: [], stale: [] });
-  }, 60_000);
+  });
 
   it('merge job: no matching shard folder, or a subject beside merge, is refused with an annotation', () => {
     const missing = runAction({ merge: 'shards/*/run' }, fake)[3]!;

@@ -141,5 +141,5 @@ describe.runIf(preCommit)("docs/pre-commit.md's configuration, through Debian's 
     const passing = runShBlock('pre-commit run --all-files', repo, env);
     expect(passing.stdout).toMatch(/cdm-conformance validate\.+Passed/);
     expect(passing.status).toBe(0);
-  }, 120_000);
+  });
 });

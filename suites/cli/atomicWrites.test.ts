@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, cli, ensureBuilt, expectOneErrorLine, ROOT } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'cdm-atomic-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

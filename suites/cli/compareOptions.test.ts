@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliInProcess, ensureBuilt, ROOT } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(path.join(tmpdir(), 'cdm-compare-options-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -63,5 +63,5 @@ describe('compare --rule-map --jobs --quiet --json', () => {
     expect(stderr).not.toMatch(/Running \d+ cases?/);
     expect(stderr).toMatch(/^own: .*\(.*own\/report\.html\)$/m);
     expect(stderr).toMatch(/^Comparison: /m);
-  }, 120_000);
+  });
 });

@@ -54,5 +54,5 @@ describe('cdm-conformance compare --generated', () => {
     );
     // The subject that agrees with the reference has nothing to shrink.
     expect(JSON.parse(readFileSync(path.join(out, 'modules', 'report.json'), 'utf8')).shrunk).toBeUndefined();
-  }, 180_000);
+  });
 });

@@ -152,7 +152,7 @@ describe('corpus usage', () => {
   });
 
   describe('as a process', () => {
-    beforeAll(() => ensureBuilt(), 120_000);
+    beforeAll(() => ensureBuilt());
 
     it('exits 2 with one line on stderr for an unknown id or option', () => {
       for (const argv of [

@@ -22,7 +22,7 @@ beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'cdm-trend-'));
   printed = runShBlock(shBlock('history.md', '# History of one implementation'), scratch);
   history = printed.stdout.slice(printed.stdout.indexOf('# History'));
-}, 300_000);
+});
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const cli = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd: scratch, encoding: 'utf8' });
@@ -79,5 +79,5 @@ describe('report trend (docs/history.md)', () => {
     const index = readFileSync(path.join(scratch, 'site/reports/index.html'), 'utf8');
     expect(index).toContain('History over versions: <a href="../history/my-validator.html">my-validator</a>.');
     expect(existsSync(path.join(scratch, 'site/compare.html'))).toBe(true);
-  }, 120_000);
+  });
 });

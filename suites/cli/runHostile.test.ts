@@ -12,7 +12,7 @@ import { subjectCommand } from '../runner/_support.js';
 import { staleReportFolder } from './_reportFolder.js';
 import { BIN, ensureBuilt, expectOneErrorLine, ROOT } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 // The tests run side by side: the orphan check waits for all of them, then clears what a failure left.
 afterAll(() => noOrphans(mark).finally(() => killMarked(mark)));

@@ -16,7 +16,7 @@ import { BIN, ensureBuilt, ROOT } from './_support.js';
 import type { RunReport } from '../../src/report/model/index.js';
 import { committedFixtures } from '../_support/corpus.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 // The tests run side by side: the orphan check waits for all of them, then clears what a failure left.
 afterAll(() => noOrphans(mark).finally(() => killMarked(mark)));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FOLDER_FILES, staleReportFolder } from './_reportFolder.js';
 import { ensureBuilt, ROOT } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'stale-reports-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ENTITY_TEXT, INVALID_ENTITY_TEXT, ROOT, cli, jsonLines } from './_support.js';
 import { ensureBuilt } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'cdm-validate-hostile-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

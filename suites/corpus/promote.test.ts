@@ -47,7 +47,7 @@ beforeAll(async () => {
     shrink: shrinkHook({ seed: 1, count: 150, level: 'verdict', out }),
   });
   shrunkFile = report.shrunk![0]!.file;
-}, 180_000);
+});
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 // The promotion itself runs the built binary; the refusals run the same command line in process.
@@ -77,7 +77,7 @@ describe('corpus promote', () => {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, readFileSync(shrunkFile));
     expect(corpusDrift(copy).extra).toEqual(['fixtures/entity/Kinematics.speed_mps.range/generated-1-52.json']);
-  }, 120_000);
+  });
 
   it('takes it in under its rule with a --valid- name, and the corpus checks, the counts and a regeneration all agree', () => {
     const result = promote(shrunkFile, '--id', 'above-100');
@@ -110,7 +110,7 @@ describe('corpus promote', () => {
     const before = readFileSync(path.join(corpus, 'fixtures', `${ID}.json`), 'utf8');
     expect(writeCorpus(corpus).removed).toEqual([]);
     expect(readFileSync(path.join(corpus, 'fixtures', `${ID}.json`), 'utf8')).toBe(before);
-  }, 120_000);
+  });
 
   it('refuses, writing nothing: an id that exists, the same object again, the wrong folder, a bad name, an unknown rule', async () => {
     const before = snapshot();
@@ -138,7 +138,7 @@ describe('corpus promote', () => {
       expect(expectOneErrorLine(result.stderr)).toMatch(message);
     }
     expect(snapshot()).toEqual(before);
-  }, 120_000);
+  });
 
   it('refuses a retired id, a file that is not a fixture, an expectation the reference does not share, and a fixture naming no rule', async () => {
     const before = snapshot();
@@ -204,5 +204,5 @@ describe('corpus promote', () => {
     expect(filed.stdout).toContain(
       'promoted entity/Kinematics.speed_mps.range/kinematics.speed_mps--valid-at-150 (valid, must)',
     );
-  }, 120_000);
+  });
 });

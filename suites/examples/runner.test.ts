@@ -37,7 +37,7 @@ describe('cdm-conformance run against the Python subject', () => {
     it.skip(`${title} (skipped: ${reason})`, () => {});
     return;
   }
-  it(title, { timeout: 300_000 }, async () => {
+  it(title, async () => {
     const out = await mkdtemp(path.join(tmpdir(), 'cdm-run-python-'));
     dirs.push(out);
     const run = spawnSync(

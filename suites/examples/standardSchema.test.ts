@@ -88,7 +88,7 @@ describe.skipIf(!built)('examples/standard-schema/subject.mjs', () => {
 });
 
 describe.skipIf(!built)('examples/standard-schema/README.md figures', () => {
-  it('are what the three exports score against the bundled corpus', { timeout: 120_000 }, async () => {
+  it('are what the three exports score against the bundled corpus', async () => {
     const { runSuite } = await import('../../src/runner/suite.js');
     const { ModuleSubject } = await import('../../src/runner/subjects/module.js');
     const subject = path.join(root, 'examples/standard-schema/subject.mjs');

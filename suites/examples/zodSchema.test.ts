@@ -71,7 +71,7 @@ describe('examples/zod-schema/subject.mjs', () => {
     module = (await import(pathToFileURL(SUBJECT).href)) as Record<string, unknown>;
     schemaRun = await run(SUBJECT);
     kindRun = await run(`${SUBJECT}#validateWithKind`);
-  }, 60_000);
+  });
 
   it('exports the zod schema itself, a Standard Schema the runner detects', () => {
     const schema = module.default as ZodLike;

@@ -129,20 +129,20 @@ describe.skipIf(reason !== undefined)(
         node!.stderr,
         node!.status,
       ]);
-    }, 120_000);
+    });
 
     it('re-enters itself: run --reference spawns <execPath> dist/bin/cdm-conformance.js validate --stream', () => {
       const [binary, node] = both(['run', '--reference', '--quiet', '--out', 'reports']);
       expect(binary!.stdout).toMatch(/^conformant at verdict level\n/);
       expect([binary!.stdout, binary!.stderr, binary!.status]).toEqual([node!.stdout, node!.stderr, 0]);
-    }, 120_000);
+    });
 
     it('re-enters itself: run --module forks the module host from the unpacked package', () => {
       const subject = path.join(root, 'examples/standard-schema/subject.mjs');
       const [binary, node] = both(['run', '--module', subject, '--quiet', '--out', 'reports']);
       expect([binary!.stdout, binary!.stderr, binary!.status]).toEqual([node!.stdout, node!.stderr, node!.status]);
       expect(binary!.stderr).toMatch(/^not conformant at verdict level/);
-    }, 120_000);
+    });
 
     it("docs/binary.md's example, with the executable on PATH as cdm-conformance", () => {
       const cwd = mkdtempSync(path.join(scratch, 'docs-'));
@@ -164,7 +164,7 @@ describe.skipIf(reason !== undefined)(
       expect(run.stdout).toContain('::error file=adapter-output.ndjson,line=2,');
       expect(run.stdout).toContain('cdm-python-example');
       expect(run.status).toBe(1);
-    }, 120_000);
+    });
 
     it('names an unwritable cache folder in one line, exit 2, instead of a stack trace', () => {
       const blocked = path.join(scratch, 'a-file');

@@ -77,7 +77,7 @@ beforeAll(() => {
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', path.join(scratch, info!.filename)],
     { cwd: project, encoding: 'utf8', env: env() },
   );
-}, 300_000);
+});
 
 afterAll(() => {
   if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
@@ -104,7 +104,7 @@ describe('issue 24 from the packed tarball', () => {
     expect(json(path.join(cwd, 'cdm-07.schema.json')).$schema).toBe('http://json-schema.org/draft-07/schema#');
     for (const file of ['report.sarif', 'gl-code-quality.json', 'junit.xml', 'badge.json'])
       expect(existsSync(path.join(cwd, 'history/1.0.0', file)), file).toBe(true);
-  }, 180_000);
+  });
 
   it("SARIF, GitLab Code Quality, JUnit and run's report files: docs/report.md's commands as written", () => {
     const cwd = folder('outputs');
@@ -131,7 +131,7 @@ describe('issue 24 from the packed tarball', () => {
     expect(sarifSchemaErrors(json(path.join(reports, 'report.sarif')))).toEqual([]);
     expect(json(path.join(reports, 'gl-code-quality.json')).length).toBeGreaterThan(0);
     expect(json(path.join(reports, 'badge.json'))).toMatchObject({ schemaVersion: 1, label: expect.any(String) });
-  }, 120_000);
+  });
 
   it("the config file: docs/config.md's init, run and sharded examples as written", () => {
     const cwd = folder('configured');
@@ -155,7 +155,7 @@ describe('issue 24 from the packed tarball', () => {
     const bad = sh('npx cdm-conformance run', refused);
     expect(bad.status).toBe(2);
     expect(readFileSync(path.join(root, 'docs/config.md'), 'utf8')).toContain(bad.stderr.trim());
-  }, 300_000);
+  });
 
   it("triaged baselines: docs/runner.md's JSON form, its reason in summary.md, an expired entry failing", () => {
     const cwd = folder('triaged');
@@ -183,7 +183,7 @@ describe('issue 24 from the packed tarball', () => {
     const expired = sh(`npx cdm-conformance run ${accept} --baseline baseline.json --out late --quiet`, cwd);
     expect(expired.status).toBe(1);
     expect(expired.stderr).toContain(`expired entry: ${failing[0]}: expired after 2020-01-31`);
-  }, 120_000);
+  });
 
   it("history: docs/history.md's report trend and site examples as written", () => {
     const cwd = folder('history');
@@ -197,7 +197,7 @@ describe('issue 24 from the packed tarball', () => {
     const site = sh(shBlock('history.md', '## On the site'), cwd);
     expect(site.status, shown(site)).toBe(0);
     expect(existsSync(path.join(cwd, 'site/history/my-validator.html'))).toBe(true);
-  }, 180_000);
+  });
 
   it("schemas for registries: docs/json-schema.md's draft-07 and 2019-09 commands, each compiled by ajv", () => {
     const cwd = folder('schemas');

@@ -71,7 +71,7 @@ beforeAll(() => {
   manifest.devDependencies['cdm-conformance'] = `file:${tarball}`;
   writeFileSync(path.join(project, 'package.json'), JSON.stringify(manifest, null, 2));
   installed = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], project);
-}, 300_000);
+});
 
 afterAll(() => {
   if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
@@ -176,7 +176,7 @@ describe('a project installing the tarball (examples/vitest-project)', () => {
       project,
     );
     expect(compiled.status, shown(compiled)).toBe(0);
-  }, 180_000);
+  });
 
   it('imports every entry at run time', () => {
     const script = [
@@ -217,7 +217,7 @@ describe('a project installing the tarball (examples/vitest-project)', () => {
     expect(conformance.status, shown(conformance)).toBe(0);
     expect(conformance.stdout + conformance.stderr).toContain('conformant at verdict level');
     expect(existsSync(path.join(project, 'reports/report.json'))).toBe(true);
-  }, 180_000);
+  });
 
   it('runs its own vitest: matchers and conformanceTests pass', () => {
     const tested = run(
@@ -234,5 +234,5 @@ describe('a project installing the tarball (examples/vitest-project)', () => {
     expect(report.numFailedTests).toBe(0);
     expect(report.numPassedTests).toBeGreaterThan(2000);
     expect(report.numPendingTests).toBeGreaterThan(100); // may and text-level cases, reported as skipped
-  }, 240_000);
+  });
 });

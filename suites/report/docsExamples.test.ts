@@ -35,7 +35,7 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'cdm-report-docs-'));
   mkdirSync(path.join(dir, 'out'));
   writeFileSync(path.join(dir, 'out/entities.ndjson'), `${ENTITY_TEXT}\n${INVALID_ENTITY_TEXT}\n`);
-}, 120_000);
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("docs/report.md's examples", () => {

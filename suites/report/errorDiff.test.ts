@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { diffErrors } from '../../src/report/errorDiff.js';
 import { ensureBuilt, ROOT } from '../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 describe('diffErrors on hostile answers', () => {
   it('80,000 identical errors: one line (the old diff copied the list per copy: 40k took a minute)', () => {

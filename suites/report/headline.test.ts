@@ -46,7 +46,7 @@ describe('one headline number', () => {
       { name: 'pages.js', code: '' },
     );
     expect(page).toContain(`${percent}<div class="muted">${headline.passing}/${headline.total}</div>`);
-  }, 120_000);
+  });
 
   it('reads "1 of 374 must rules passes", "0 of 1 must rule pass"', () => {
     const of = (passing: number, total: number): string =>

@@ -95,7 +95,7 @@ describe('run --shard and report merge', () => {
       speeds.reduce((sum: number, speed: { wallMs: number }) => sum + speed.wallMs, 0),
       2,
     );
-  }, 120_000);
+  });
 
   it('refuses a missing or doubled shard, other shard plans, other subjects and other corpora', async () => {
     const run = (name: string, ...extra: string[]) =>
@@ -138,7 +138,7 @@ describe('run --shard and report merge', () => {
     expect((await cliInProcess(['report', 'merge', join(dir, 'a1', 'junit.xml'), '--out', join(dir, 'm')])).code).toBe(
       2,
     );
-  }, 120_000);
+  });
 
   it('a shard that lost a case, or holds one twice, or foreign ids: the merge is partial, naming it (issue 27)', async () => {
     const merged = async (name: string, edit: (shard: any) => void) => {
@@ -169,7 +169,7 @@ describe('run --shard and report merge', () => {
     expect(foreign.summary.partial).toContain(
       "the shards' case ids are not the planned ones (an edited or foreign shard)",
     );
-  }, 120_000);
+  });
 
   it('a failing case in one shard makes the merged run not conformant', async () => {
     const failing = report('a2');

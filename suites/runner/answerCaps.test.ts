@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_ERRORS } from '../../src/runner/match.js';
 import { ensureBuilt, ROOT, SUBJECTS } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 function flood(cases: number, ...args: string[]): { rss: number; kept: number; omitted: number } {
   const child = spawnSync(process.execPath, [join(SUBJECTS, 'flood-driver.mjs'), ROOT, String(cases), ...args], {
@@ -29,5 +29,5 @@ describe('a subject flooding every answer', () => {
     expect(forty.omitted).toBe(40 * (9000 + 6 - KEPT_ERRORS));
     // 30 more cases of 2 MB each: kept whole they would add ~630 MB.
     expect(forty.rss - ten.rss).toBeLessThan(64 * 1024 * 1024);
-  }, 120_000);
+  });
 });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliInProcess, ensureBuilt } from '../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'runner-baseline-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -61,7 +61,7 @@ describe('--baseline names every regression', () => {
     expect(run.summary).toContain(`${failing.length} new failures, 0 unexpected passes, 0 stale entries`);
     expect(run.stderr).toMatch(/gate regressed: \d+ new failures/);
     expect(run.stderr + run.summary).not.toMatch(/update-baseline/);
-  }, 60_000);
+  });
 
   it('unexpected passes and stale entries are named too', async () => {
     const passing = 'entity/Position.lat.range/position.lat--above-maximum';
@@ -85,7 +85,7 @@ describe('--baseline names every regression', () => {
     expect(run.summary).toContain(
       '| stale entry | `entity/Position.lat.range/no-such-case` | - | - | names no case or rule of the corpus |',
     );
-  }, 60_000);
+  });
 
   it('a baseline that holds says "Gate: holds" at the top and names nothing', async () => {
     const first = await gate('all', '# nothing known\n');
@@ -96,5 +96,5 @@ describe('--baseline names every regression', () => {
       /^## .*\n\n### Gate: holds\n\nThe run fails exactly as `.*holds\.txt` says \(\d+ known failures, nothing new\)\./,
     );
     expect(run.stderr).not.toMatch(/new failure|unexpected pass|stale entry/);
-  }, 60_000);
+  });
 });

@@ -15,7 +15,7 @@ import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import { runSuite } from '../../src/runner/suite.js';
 import { cliInProcess, ensureBuilt, expectOneErrorLine, ROOT } from '../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'runner-baseline-triage-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -139,7 +139,7 @@ describe('run --baseline with a JSON baseline', () => {
     expect(expectOneErrorLine(bad.stderr)).toMatch(
       /--baseline .*expired\.json: entries\[0\]\.expires: "soon" is not a day/,
     );
-  }, 60_000);
+  });
 
   it('--update-baseline keeps the JSON form and the triage of every entry it writes again', async () => {
     const file = join(scratch, 'update.json');
@@ -156,7 +156,7 @@ describe('run --baseline with a JSON baseline', () => {
     expect(written.entries).toContainEqual({ id: CASE, reason: 'kept', link: 'https://example.org/i/2' });
     expect(written.entries.filter((entry: unknown) => typeof entry === 'string').length).toBeGreaterThan(0);
     expect(JSON.stringify(written)).not.toContain('no-such'); // stale: dropped by the update
-  }, 60_000);
+  });
 
   it('renderBaselineJson writes an entry without triage as its id alone', () => {
     const text = renderBaselineJson([], 'subject', [{ id: LAT }, { id: CASE, reason: 'r' }]);
@@ -204,5 +204,5 @@ describe('report merge --baseline with a JSON baseline', () => {
     expect(merged.stderr).toContain(`1 baseline entry has expired (${CASE})`);
     const report = JSON.parse(readFileSync(join(scratch, 'merged', 'report.json'), 'utf8'));
     expect(report.summary.baseline.triage).toEqual([{ id: CASE, reason: 'r', expires: '2001-01-01' }]);
-  }, 120_000);
+  });
 });

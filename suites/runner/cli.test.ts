@@ -12,7 +12,7 @@ import { cli, cliInProcess, ensureBuilt, expectOneErrorLine } from '../cli/_supp
 import { shellSubjectCommand, subjectCommand, SUBJECTS } from './_support.js';
 import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 afterAll(() => killMarked(mark));
 const scratch = mkdtempSync(join(tmpdir(), 'runner-cli-'));

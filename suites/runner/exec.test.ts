@@ -5,7 +5,7 @@ import { ExecSubject } from '../../src/runner/subjects/exec.js';
 import type { Case } from '../../src/report/model/index.js';
 import { caseOf, ensureBuilt, outcomes, sixCases, subjectCommand } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 /**
  * A valid and an invalid case: sixCases repeats the same two texts, so more cases would only start the

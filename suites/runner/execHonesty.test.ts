@@ -14,7 +14,7 @@ import { cli } from '../cli/_support.js';
 import { ensureBuilt, SUBJECTS } from './_support.js';
 
 const python = spawnSync('python3', ['--version']).status === 0;
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'exec-honesty-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -13,7 +13,7 @@ import { makeSubject } from '../../src/runner/subjects/index.js';
 import type { StreamSubject } from '../../src/runner/subjects/stream.js';
 import { ensureBuilt, outcomes, ROOT, sixCases, subjectCommand } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 async function runHello(mode: string | undefined, given: { name?: string; version?: string } = {}) {
   const command = mode === undefined ? subjectCommand('well-behaved.mjs') : subjectCommand('hello.mjs', '--mode', mode);

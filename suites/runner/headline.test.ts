@@ -48,7 +48,7 @@ describe.each([
   let outcome: RunOutcome;
   beforeAll(async () => {
     outcome = await runWith(refuses);
-  }, 60_000);
+  });
 
   it('is not conformant, exit 1, although every must rule passes', () => {
     const { summary } = outcome.report;
@@ -92,7 +92,7 @@ describe('a run stopped before any case was answered', () => {
       corpusDigest: digest,
       interrupted: () => 'SIGINT',
     });
-  }, 60_000);
+  });
 
   it('tested nothing: every case is skipped, not run', () => {
     expect(outcome.report.cases.every((result) => result.outcome === 'skipped')).toBe(true);

@@ -12,7 +12,7 @@ import type { Case } from '../../src/report/model/index.js';
 import { cli, expectOneErrorLine } from '../cli/_support.js';
 import { caseOf, ensureBuilt, ENTITY_TEXT } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'runner-injection-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

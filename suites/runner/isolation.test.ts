@@ -15,7 +15,7 @@ import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 import { ensureBuilt, outcomes, sixCases, SUBJECTS } from './_support.js';
 import { join } from 'node:path';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 afterEach(() => killMarked(mark));
 // One-time misbehaviours happen once per module file name in here (hostile-modules.mjs).

@@ -9,7 +9,7 @@ import { StreamSubject } from '../../src/runner/subjects/stream.js';
 import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 import { ensureBuilt, outcomes, sixCases, subjectCommand } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 afterEach(() => killMarked(mark));
 

@@ -7,7 +7,7 @@ import { runConformance } from '../../src/runner/run.js';
 import { loadModule, ModuleLoadError, ModuleSubject } from '../../src/runner/subjects/module.js';
 import { caseOf, ensureBuilt, ENTITY_TEXT, outcomes, sixCases, SUBJECTS } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 const MODULES = join(SUBJECTS, 'modules.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'runner-modules-'));

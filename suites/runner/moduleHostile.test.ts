@@ -11,7 +11,7 @@ import { ModuleSubject } from '../../src/runner/subjects/module.js';
 import { killMarked, marked, markProcesses, noOrphans } from './_orphans.js';
 import { BIN, ensureBuilt, outcomes, sixCases, SUBJECTS } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 afterEach(() => killMarked(mark));
 
@@ -43,7 +43,6 @@ describe('a module that cannot be loaded in bounded time', () => {
       await expect(loading).rejects.toThrow(/was not loaded within 5200 ms \(a top-level await that never settles/);
       await noOrphans(mark);
     },
-    30_000,
   );
 
   it('--module /dev/zero: refused at once as not a regular file (the import would read it without end)', async () => {
@@ -71,5 +70,5 @@ describe('a signal while a module loops at import', () => {
       'cdm-conformance: interrupted by SIGTERM while the subject was being made: no report written',
     ]);
     await noOrphans(mark);
-  }, 30_000);
+  });
 });

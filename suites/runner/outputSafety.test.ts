@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../cli/_support.js';
 import { ensureBuilt, subjectCommand } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'output-safety-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

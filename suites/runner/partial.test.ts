@@ -14,7 +14,7 @@ import { runConformance } from '../../src/runner/run.js';
 import { ReferenceSubject } from '../../src/runner/subjects/reference.js';
 import { cli, cliInProcess, ensureBuilt } from '../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'runner-partial-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -62,7 +62,6 @@ describe('a filtered run never certifies', () => {
       expect(run.badge).toMatch(/aria-label="cdm 3\.0\.0: partial \d+\/374"/);
       expect(run.badge).not.toContain('#97ca00');
     },
-    60_000,
   );
 
   it('a run on another --corpus folder, even a full copy, never certifies', async () => {
@@ -72,7 +71,7 @@ describe('a filtered run never certifies', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.report.summary).toMatchObject({ conformant: null, complete: false });
     expect(run.report.header.filters).toEqual([{ option: '--corpus', values: [copy] }]);
-  }, 120_000);
+  });
 
   it('generated cases only: partial', async () => {
     // A generous timeout: on a loaded machine the reference can take seconds to start, and a subject that
@@ -93,7 +92,7 @@ describe('a filtered run never certifies', () => {
     expect(run.report.cases.every((result: { origin: string }) => result.origin === 'generated')).toBe(true);
     expect(run.report.summary).toMatchObject({ conformant: null, complete: false, mustRules: { catalogue: 374 } });
     expect(run.stdout).toMatch(/PASS \(partial: \d+ of 374 must rules\)/);
-  }, 60_000);
+  });
 
   it('a filtered run that fails exits 1 and says FAIL (partial), with a red badge', async () => {
     const run = await runBinary([
@@ -117,7 +116,7 @@ describe('a filtered run never certifies', () => {
     );
     expect(run.badge).toContain('fill="#e05d44"');
     expect(run.badge).toContain('fail (partial 1/374)');
-  }, 60_000);
+  });
 });
 
 describe('an interrupted run is partial', () => {
@@ -143,7 +142,7 @@ describe('an interrupted run is partial', () => {
     expect(whole.report.summary).toMatchObject({ conformant: true, complete: true });
     expect(whole.report.summary.partial).toBeUndefined();
     expect(whole.exitCode).toBe(0);
-  }, 60_000);
+  });
 
   it('a signal mid-run: what was answered before it stands, everything after is "not run", never a failure', async () => {
     const { cases, digest } = await loadCorpusCases();
@@ -173,5 +172,5 @@ describe('an interrupted run is partial', () => {
         `^interrupted by SIGTERM after 100 of ${cases.length} cases: PASS \\(partial: interrupted \\(SIGTERM\\), \\d+ of 374 must rules\\) at verdict level: not a certification$`,
       ),
     );
-  }, 60_000);
+  });
 });

@@ -10,7 +10,7 @@ import { StreamSubject } from '../../src/runner/subjects/stream.js';
 import { ending, killMarked, marked, markProcesses, noOrphans } from './_orphans.js';
 import { ensureBuilt, outcomes, shellSubjectCommand, sixCases, subjectCommand } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 afterEach(() => killMarked(mark));
 

@@ -91,5 +91,5 @@ describe('exec start-up warning', () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

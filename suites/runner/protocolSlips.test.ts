@@ -11,7 +11,7 @@ import { isFailure } from '../../src/runner/match.js';
 import { killMarked, markProcesses, noOrphans } from './_orphans.js';
 import { caseOf, ensureBuilt, ENTITY_TEXT, outcomes, sixCases, subjectCommand } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const mark = markProcesses();
 afterEach(() => killMarked(mark));
 

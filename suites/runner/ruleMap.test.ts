@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliInProcess, ensureBuilt } from '../cli/_support.js';
 import { SUBJECTS } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'runner-rule-map-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -39,7 +39,7 @@ describe('--level rule with a subject of its own rule ids', () => {
     // Refused for a rule it names its own way: wrong-rule, not "false-accept".
     expect(report.summary.outcomes['wrong-rule']).toBeGreaterThan(0);
     expect(report.summary.outcomes['false-accept']).toBe(0);
-  }, 60_000);
+  });
 
   it('a pattern rule map turns the generic code into the right rule per place, and the run passes', async () => {
     const map = join(scratch, 'map.json');
@@ -61,7 +61,7 @@ describe('--level rule with a subject of its own rule ids', () => {
     expect(stdout).toMatch(/PASS \(partial: \d+ of 374 must rules\) at level rule/);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.rules.filter((rule: { status: string }) => rule.status === 'fail')).toEqual([]);
-  }, 60_000);
+  });
 
   it('a rule map pattern that names no catalogue rule is a usage error naming the entry', async () => {
     const map = join(scratch, 'bad.json');

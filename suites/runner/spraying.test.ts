@@ -16,7 +16,7 @@ import { committedFixtures } from '../_support/corpus.js';
 import { cli, ROOT } from '../cli/_support.js';
 import { ensureBuilt, subjectCommand } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'spraying-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

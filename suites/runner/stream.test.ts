@@ -22,7 +22,7 @@ import {
   subjectCommand,
 } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 async function runStream(
   command: string,
@@ -312,11 +312,16 @@ describe('prestart', () => {
         maxRestarts: 10,
         processes: 2,
       });
+      // The hello is the process saying it is up: no case has been asked yet. Awaited as it is taken.
+      const helloTaken = new Promise<void>((resolve) => {
+        const take = subject.hello.take.bind(subject.hello);
+        subject.hello.take = (line, value) => {
+          take(line, value);
+          resolve();
+        };
+      });
       subject.prestart();
-      // The hello is the process saying it is up: no case has been asked yet.
-      const deadline = Date.now() + 30_000;
-      while (subject.announced() === undefined && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      await helloTaken;
       expect(subject.announced()?.name).toBe('scripted-validator');
       const { report } = await runConformance({
         subject,

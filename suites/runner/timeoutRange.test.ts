@@ -7,7 +7,7 @@ import { MAX_TIMEOUT_MS } from '../../src/runner/subjects/subject.js';
 import { cli, expectOneErrorLine } from '../cli/_support.js';
 import { ensureBuilt } from './_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 describe('--timeout', () => {
   it.each([['run'], ['compare']])('%s: a value past the largest is one usage line, exit 2', (command) => {

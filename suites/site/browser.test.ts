@@ -207,6 +207,7 @@ describe('the site in chromium', () => {
       expect(shown).toEqual({ text: 'Paste an object to see its verdict', className: 'verdict none' });
       expect(await page.$$eval('#findings li', (items) => items.length)).toBe(0);
     }
+    await shot('playground-empty');
     await page.fill('#source', '{');
     await page.waitForSelector('#verdict[data-valid="false"]');
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calibrationReports } from '../../src/runner/calibration.js';
 import type { RunReport } from '../../src/report/model/index.js';
 import { compare } from '../../src/site/comparison.js';
+import { comparePage } from '../../src/site/comparePage.js';
 import { rerunCommand, shellWord } from '../../src/site/rerun.js';
 
 let runs: { name: string; report: RunReport }[];
@@ -69,6 +70,21 @@ describe('speed in the comparison', () => {
     expect(a).toMatchObject({ casesPerSecond: 2, p50Ms: 400, p99Ms: 900 });
     expect(b!.p50Ms).toBe(durations[Math.ceil(durations.length / 2) - 1]);
     expect(b!.p99Ms).toBe(durations[Math.ceil(durations.length * 0.99) - 1]);
+  });
+});
+
+describe('speed on the comparison page', () => {
+  it('shows what was measured: no rate for a handful of cases, "under 0.01 ms", never "0.00 ms"', () => {
+    const report = runs[0]!.report;
+    const speed = { cases: 1, wallMs: 35, casesPerSecond: 28.6, p50Ms: 0.004, p99Ms: 0.004 };
+    const page = comparePage(
+      compare([{ name: 'one', report: { ...report, summary: { ...report.summary, speed } }, calibration: false }]),
+      { name: 'pages.js', code: '' },
+    );
+    const row = /<th scope="row"><a [\s\S]*?<\/tr>/.exec(page)![0];
+    const cells = [...row.matchAll(/<td class="num" data-sort="[^"]*">([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(cells.slice(-3)).toEqual(['n/a', 'under 0.01 ms', 'under 0.01 ms']);
+    expect(page).not.toContain('0.00 ms');
   });
 });
 

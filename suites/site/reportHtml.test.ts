@@ -59,7 +59,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, `${level}.html`), renderReportHtml(report));
   }
   browser = await startBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -113,7 +113,7 @@ describe('report.html in chromium', () => {
       expect(order.indexOf('failing-must')).toBeLessThan(order.indexOf('may'));
       expect(problems).toEqual([]);
       await page.close();
-    }, 60_000);
+    });
   }
 
   it("path level: the subject's own code beside the mapped rule id", async () => {
@@ -122,5 +122,5 @@ describe('report.html in chromium', () => {
     const diff = await page.locator('section#fail-Timestamp\\.format pre.diff').first().innerText();
     expect(diff).toContain("+ Timestamp.format at /elsewhere (subject's code: my.time)");
     await page.close();
-  }, 60_000);
+  });
 });

@@ -12,7 +12,7 @@ import type { RunReport } from '../../src/report/model/index.js';
 import { rerunCommand, shellWord } from '../../src/site/rerun.js';
 import { BIN, cli, ensureBuilt, ROOT } from '../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'site-rerun-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -42,6 +42,16 @@ describe('rerunCommand', () => {
       `npx cdm-conformance run --stream 'python3 "my v.py"' --generated 500 --seed=-7 --corpus 'my corpus' --id generated/12 --level path --rule-map maps/codes.json --request-form text --baseline 'known failures.txt' --name py --out reports/py-rerun-12`,
     );
     expect(shellWord('reports/py')).toBe('reports/py');
+  });
+
+  it("keeps an exec run's --exit-code-verdicts: without it the rerun would judge the case another way", () => {
+    const exec = report({
+      subject: { mode: 'exec', target: 'python3 v.py {file}', name: 'py' },
+      verdicts: 'exit-code',
+    } as never);
+    expect(rerunCommand(exec, 'entity/Position.lat.range/a')).toBe(
+      `npx cdm-conformance run --exec 'python3 v.py {file}' --exit-code-verdicts --id entity/Position.lat.range/a --level path --name py --out reports/py-rerun-a`,
+    );
   });
 
   it('names only what the run had: a plain corpus case of a plain run', () => {
@@ -99,5 +109,5 @@ describe('running the rerun command', () => {
     expect(again.header.ruleMap).toBe('map.json');
     expect(again.summary.level).toBe('rule');
     expect(again.summary.baseline?.file).toBe('known.txt');
-  }, 120_000);
+  });
 });

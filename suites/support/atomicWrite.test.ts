@@ -11,7 +11,7 @@ import {
 } from '../../src/support/atomicWrite.js';
 import { ensureBuilt, ROOT } from '../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 
 const folders: string[] = [];
 const folder = (): string => {

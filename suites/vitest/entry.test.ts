@@ -131,43 +131,37 @@ describe("conformanceTests in a caller's test run", () => {
     const matchers = specResults(report, 'matchers.spec.ts');
     expect(matchers.map((result) => result.status)).toEqual(['passed']);
     expect(matchers[0]!.assertionResults.map((test) => test.status)).toEqual(['passed']);
-  }, 180_000);
+  });
 
   it("fails the caller's run when a subject's cases fail (zod's; ajv's all pass, below)", () => {
     expect(sharedRun().code).toBe(1);
-  }, 180_000);
+  });
 
   it.each([
     [AJV, 0],
     [ZOD, 1],
-  ])(
-    '%s: the same verdict and the same failing cases as run --module',
-    async (subject, exitCode) => {
-      const file = path.join(root, subject);
-      const expected = await runSuite(await ModuleSubject.load({ specifier: file, timeoutMs: 5000 }), { rules: RULES });
-      expect(expected.exitCode).toBe(exitCode);
-      const { report } = sharedRun();
-      const tests = specResults(report, 'conformance.spec.ts')
-        .flatMap((result) => result.assertionResults)
-        .filter((test) => test.fullName.startsWith(`certification of ${file} `));
-      const failedCases = expected.report.cases.filter(
-        (result) =>
-          ['false-accept', 'false-reject', 'error', 'timeout'].includes(result.outcome) && result.tier !== 'may',
-      );
-      const failedTests = tests.filter(
-        (test) => test.status === 'failed' && !test.fullName.includes('is conformant at'),
-      );
-      expect(
-        failedTests.map((test) => test.failureMessages[0]!.match(/\(([^)]+\/[^)]+)\): expected/)?.[1]).sort(),
-      ).toEqual(failedCases.map((result) => result.id).sort());
-      const verdict = tests.find((test) => test.fullName.includes('is conformant at verdict level'))!;
-      expect(verdict.status).toBe(exitCode === 0 ? 'passed' : 'failed');
-      // One test per case: scored ones run, may and text-level ones reported as skipped.
-      expect(tests.length).toBe(expected.report.cases.length + 1);
-      const may = tests.filter((test) => test.fullName.includes('[may: the reference '));
-      expect(may.length).toBe(expected.report.cases.filter((result) => result.tier === 'may').length);
-      expect(may.every((test) => test.status === 'skipped' || test.status === 'pending')).toBe(true);
-    },
-    180_000,
-  );
+  ])('%s: the same verdict and the same failing cases as run --module', async (subject, exitCode) => {
+    const file = path.join(root, subject);
+    const expected = await runSuite(await ModuleSubject.load({ specifier: file, timeoutMs: 5000 }), { rules: RULES });
+    expect(expected.exitCode).toBe(exitCode);
+    const { report } = sharedRun();
+    const tests = specResults(report, 'conformance.spec.ts')
+      .flatMap((result) => result.assertionResults)
+      .filter((test) => test.fullName.startsWith(`certification of ${file} `));
+    const failedCases = expected.report.cases.filter(
+      (result) =>
+        ['false-accept', 'false-reject', 'error', 'timeout'].includes(result.outcome) && result.tier !== 'may',
+    );
+    const failedTests = tests.filter((test) => test.status === 'failed' && !test.fullName.includes('is conformant at'));
+    expect(
+      failedTests.map((test) => test.failureMessages[0]!.match(/\(([^)]+\/[^)]+)\): expected/)?.[1]).sort(),
+    ).toEqual(failedCases.map((result) => result.id).sort());
+    const verdict = tests.find((test) => test.fullName.includes('is conformant at verdict level'))!;
+    expect(verdict.status).toBe(exitCode === 0 ? 'passed' : 'failed');
+    // One test per case: scored ones run, may and text-level ones reported as skipped.
+    expect(tests.length).toBe(expected.report.cases.length + 1);
+    const may = tests.filter((test) => test.fullName.includes('[may: the reference '));
+    expect(may.length).toBe(expected.report.cases.filter((result) => result.tier === 'may').length);
+    expect(may.every((test) => test.status === 'skipped' || test.status === 'pending')).toBe(true);
+  });
 });

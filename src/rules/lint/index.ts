@@ -3,7 +3,7 @@ import type { Kind } from '../../contract/canonicalObject.js';
 import { toPointer } from '../../json/pointer.js';
 import type { ValidationError } from '../types.js';
 import { isJsonObject } from '../../json/isJsonObject.js';
-import { findKeys, type LintFinding, type LintRule, UNKNOWN_IS_ABSENT, walk } from './lintRules.js';
+import { findingAt, findKeys, type LintFinding, type LintRule, UNKNOWN_IS_ABSENT, walk } from './lintRules.js';
 import { sentinelRules } from './sentinels.js';
 
 const positionPlaces = {
@@ -68,14 +68,11 @@ export const lintRules: readonly LintRule[] = [
     quoteRow: ['Event', 'observed_at'],
     places: { event: ['/observed_at'] },
     find: (object, kind) =>
-      kind === 'event' && object.observed_at === object.received_at
-        ? [
-            {
-              segments: ['observed_at'],
-              message: 'observed_at equals received_at; observed_at is when the SOURCE saw it, never receipt time',
-            },
-          ]
-        : [],
+      findingAt(
+        kind === 'event' && object.observed_at === object.received_at,
+        'observed_at',
+        'observed_at equals received_at; observed_at is when the SOURCE saw it, never receipt time',
+      ),
   },
   {
     id: 'lint.zero-as-unknown',
@@ -105,15 +102,11 @@ export const lintRules: readonly LintRule[] = [
     quoteRow: ['Entity', 'entity_id'],
     places: { entity: ['/entity_id'] },
     find: (object, kind) =>
-      kind === 'entity' && typeof object.entity_id === 'string' && object.entity_id[14] === '4'
-        ? [
-            {
-              segments: ['entity_id'],
-              message:
-                'entity_id is a version-4 (random) UUID; entity ids are derived deterministically (for example UUIDv5 of the source id)',
-            },
-          ]
-        : [],
+      findingAt(
+        kind === 'entity' && typeof object.entity_id === 'string' && object.entity_id[14] === '4',
+        'entity_id',
+        'entity_id is a version-4 (random) UUID; entity ids are derived deterministically (for example UUIDv5 of the source id)',
+      ),
   },
   {
     id: 'lint.Geometry.coordinate-out-of-range',
@@ -188,15 +181,11 @@ export const lintRules: readonly LintRule[] = [
         : isJsonObject(object.payload)
           ? object.payload
           : undefined;
-      return bag !== undefined && Object.hasOwn(bag, 'source_extras') && isJsonObject(object.residual)
-        ? [
-            {
-              segments: ['residual'],
-              message:
-                'residual is set beside source_extras; a legacy adapter keeps leftovers in source_extras, a structured one in residual, never both',
-            },
-          ]
-        : [];
+      return findingAt(
+        bag !== undefined && Object.hasOwn(bag, 'source_extras') && isJsonObject(object.residual),
+        'residual',
+        'residual is set beside source_extras; a legacy adapter keeps leftovers in source_extras, a structured one in residual, never both',
+      );
     },
   },
   ...sentinelRules(),

@@ -28,6 +28,10 @@ export const UNKNOWN_IS_ABSENT = {
   quoteSentence: ['What the service does', '4. Unknown is expressed as absence or null.'] as const,
 };
 
+/** The one finding at a top-level member when `when` holds; none otherwise. */
+export const findingAt = (when: boolean, member: string, message: string): LintFinding[] =>
+  when ? [{ segments: [member], message }] : [];
+
 /** `segments` is where the value sits, valid during the call only (the walk reuses it): keep a copy. */
 type Visit = (value: unknown, segments: readonly (string | number)[], key: string | number | undefined) => void;
 

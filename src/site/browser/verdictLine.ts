@@ -3,6 +3,7 @@
  * space) has no verdict to show: it asks for an object instead of saying "Invalid: 1 error".
  */
 import type { Kind } from '../../contract/canonicalObject.js';
+import { plural } from '../../support/plural.js';
 
 export interface VerdictLine {
   readonly text: string;
@@ -25,9 +26,9 @@ export function verdictLine(
   const errors = result.errors.length;
   return result.valid
     ? {
-        text: `Valid${kind === undefined ? '' : ` ${kind}`}${warnings === 0 ? '' : `, ${warnings} warning${warnings === 1 ? '' : 's'}`}`,
+        text: `Valid${kind === undefined ? '' : ` ${kind}`}${warnings === 0 ? '' : `, ${plural(warnings, 'warning')}`}`,
         state: 'pass',
         valid: true,
       }
-    : { text: `Invalid: ${errors} error${errors === 1 ? '' : 's'}`, state: 'fail', valid: false };
+    : { text: `Invalid: ${plural(errors, 'error')}`, state: 'fail', valid: false };
 }

@@ -184,7 +184,7 @@ describe('withConfig', () => {
 });
 
 describe('--config FILE in the help', () => {
-  beforeAll(() => ensureBuilt(), 300_000);
+  beforeAll(() => ensureBuilt());
   const help = (args: string[]): string =>
     spawnSync(process.execPath, [BIN, ...args, '--help'], { encoding: 'utf8' }).stdout;
 
@@ -200,7 +200,7 @@ describe('--config FILE in the help', () => {
 });
 
 describe("docs/config.md's example, as written", () => {
-  beforeAll(() => ensureBuilt(), 300_000);
+  beforeAll(() => ensureBuilt());
 
   it('init writes a starter; run then needs no option, and a flag overrides the file', () => {
     const cwd = path.join(scratch, 'docs');
@@ -212,7 +212,7 @@ describe("docs/config.md's example, as written", () => {
     expect([first.header.subject.name, first.summary.level]).toEqual(['my-validator', 'verdict']);
     const second = JSON.parse(readFileSync(path.join(cwd, 'reports/at-rule-level/report.json'), 'utf8'));
     expect([second.header.subject.name, second.summary.level]).toEqual(['my-validator', 'rule']);
-  }, 120_000);
+  });
 
   it('a sharded run takes the subject and generated cases from the file, and report merge its baseline', () => {
     const cwd = path.join(scratch, 'sharded');
@@ -232,7 +232,7 @@ describe("docs/config.md's example, as written", () => {
     expect([whole.header.mergedShards, whole.header.generated?.count, whole.header.generated?.seed]).toEqual([
       2, 20, 7,
     ]);
-  }, 120_000);
+  });
 
   it('a bad file stops the command in one line naming the key, exit 2', () => {
     const cwd = path.join(scratch, 'docs');

@@ -67,7 +67,7 @@ describe('shrinking the disagreements of a subject refusing speed_mps > 100', ()
       expect(String(speed).length).toBeLessThanOrEqual(5);
     }
     expect([...places].sort().join(' ')).toBe([...causes].sort().join(' '));
-  }, 120_000);
+  });
 
   it('a subject giving no rule or pointer still gets one fixture for its one refusal', async () => {
     const report = await run(`${speedLimit}#quiet`, 1, 500, join(scratch, 'quiet'));
@@ -83,7 +83,7 @@ describe('shrinking the disagreements of a subject refusing speed_mps > 100', ()
     );
     expect(speeds.filter((speed) => speed > 100).every((speed) => speed <= 101)).toBe(true);
     expect(speeds.some((speed) => speed > 100)).toBe(true);
-  }, 120_000);
+  });
 });
 
 describe('causeOf', () => {

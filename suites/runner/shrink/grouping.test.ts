@@ -17,7 +17,7 @@ import {
 } from '../../../src/runner/shrink/cause.js';
 import { cli, ensureBuilt } from '../../cli/_support.js';
 
-beforeAll(() => ensureBuilt(), 120_000);
+beforeAll(() => ensureBuilt());
 const scratch = mkdtempSync(join(tmpdir(), 'runner-shrink-grouping-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -83,5 +83,5 @@ describe('run --shrink-max', () => {
     expect(stdout).toContain(
       `\n${left.disagreements} more disagreements (${left.causes} causes) not shrunk: raise --shrink-max (1)\n`,
     );
-  }, 120_000);
+  });
 });
