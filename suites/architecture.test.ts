@@ -31,13 +31,13 @@ describe('the checker itself', () => {
     expect(
       layerViolations(
         graph({
-          'runner/run.ts': ['cli/_internals/errors.ts', 'rules/validate.ts'],
+          'runner/run.ts': ['cli/terminal/errors.ts', 'rules/validate.ts'],
           'corpus/load.ts': ['generators/index.ts', 'corpus/build/make.ts'],
           'json/parse.ts': ['json/pointer.ts'],
         }),
       ),
     ).toEqual([
-      'src/runner/run.ts imports src/cli/_internals/errors.ts: runner sits below cli',
+      'src/runner/run.ts imports src/cli/terminal/errors.ts: runner sits below cli',
       'src/corpus/load.ts imports src/generators/index.ts: corpus and generators are side by side',
       'src/corpus/load.ts imports src/corpus/build/make.ts: the fixture builders run at development time only',
     ]);

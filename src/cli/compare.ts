@@ -13,13 +13,13 @@ import type { RunOutcome } from '../runner/run.js';
 import { runPlan } from '../runner/session.js';
 import { safeName, type SubjectChoice } from '../runner/subjects/index.js';
 import { MAX_TIMEOUT_MS } from '../runner/subjects/subject.js';
-import { made } from './_internals/runSubject.js';
+import { makeGuardedSubject } from './session/runSubject.js';
 import type { RunReport } from '../report/model/index.js';
 import { renderSite, writeSite } from '../site/build.js';
 import { docsHelpUri, RUN_REPORTERS } from '../site/reportHtml.js';
-import { EXIT, PROGRAM, reportError, reportWarning, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, reportError, reportWarning, UsageError } from './terminal/errors.js';
 import { configOptionHelp } from './config/help.js';
-import { httpUrlOption, integerOption, seedOption, versionOption } from './_internals/options.js';
+import { httpUrlOption, integerOption, seedOption, versionOption } from './options/values.js';
 import { subjectLabel } from '../runner/identity.js';
 import { escapeForTerminal } from '../support/terminal.js';
 import {
@@ -29,10 +29,10 @@ import {
   fromCorpus,
   planned,
   readRuleMap,
-} from './_internals/commandLine.js';
-import { shrunkLines } from './_internals/shrunkLines.js';
-import { notShrunkLine, runningLine } from './_internals/runCases.js';
-import { INTERRUPT_EXIT, onInterrupt, type Interrupt } from './_internals/interrupt.js';
+} from './options/commandLine.js';
+import { shrunkLines } from './session/shrunkLines.js';
+import { notShrunkLine, runningLine } from './session/runCases.js';
+import { INTERRUPT_EXIT, onInterrupt, type Interrupt } from './session/interrupt.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
 import { killAll } from '../runner/subjects/process.js';
 
@@ -191,7 +191,7 @@ export async function run(argv: string[]): Promise<number> {
   };
   const stopInterrupts = onInterrupt({ first: stopNow, again: stopNow });
   for (const { choice, name, version } of choices) {
-    const subject = await made(choice, {
+    const subject = await makeGuardedSubject(choice, {
       ...(name === undefined ? {} : { name }),
       ...(version === undefined ? {} : { version }),
       timeoutMs,

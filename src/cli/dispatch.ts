@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { oneLine } from '../support/errorText.js';
 import { packagePath } from '../support/packagePaths.js';
 import { nearest } from '../support/suggest.js';
-import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, reportError, UsageError } from './terminal/errors.js';
 import { commands, findCommand } from './commands.js';
 import { CONFIG_COMMANDS, withConfig } from './config/apply.js';
 import { CONFIG_FILE } from './config/load.js';

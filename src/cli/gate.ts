@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { DEFAULT_MAX_BYTES, gate, type MetricsSnapshot, startProgress } from '../gate/index.js';
 import { escapeForTerminal } from '../support/terminal.js';
-import { oneOfChoice } from './_internals/choices.js';
-import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
-import { integerOption } from './_internals/options.js';
+import { oneOfChoice } from './options/choices.js';
+import { EXIT, PROGRAM, UsageError } from './terminal/errors.js';
+import { integerOption } from './options/values.js';
 
 export const usage = `Usage: ${PROGRAM} gate --server URL --stream NAME --durable NAME --valid-to SUBJECT --invalid-to SUBJECT [options]
 

@@ -8,11 +8,11 @@ import { canonicalObject, objectOfKind } from '../generators/canonicalObject.js'
 import { realisticObject } from '../generators/realistic/objects.js';
 import { hasViolator, placesOf, unviolatable, violator } from '../generators/violators/index.js';
 import { ruleById } from '../rules/catalogue/index.js';
-import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
-import { writeRespectingBackpressure } from './_internals/output.js';
-import { integerOption, seedOption } from './_internals/options.js';
-import { oneOfChoice } from './_internals/choices.js';
-import { commandLine } from './_internals/commandLine.js';
+import { EXIT, PROGRAM, reportError, UsageError } from './terminal/errors.js';
+import { writeRespectingBackpressure } from './terminal/output.js';
+import { integerOption, seedOption } from './options/values.js';
+import { oneOfChoice } from './options/choices.js';
+import { commandLine } from './options/commandLine.js';
 import { didYouMean } from '../support/suggest.js';
 
 export const usage = `Usage: ${PROGRAM} generate [options]

@@ -9,8 +9,8 @@ import { ioReason } from '../support/errorText.js';
 import { CONFIG_COMMANDS } from './config/apply.js';
 import { checkConfig } from './config/check.js';
 import { CONFIG_FILE } from './config/load.js';
-import { commandLine } from './_internals/commandLine.js';
-import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+import { commandLine } from './options/commandLine.js';
+import { EXIT, PROGRAM, UsageError } from './terminal/errors.js';
 
 export const usage = `Usage: ${PROGRAM} init [options]
 

@@ -3,7 +3,7 @@
  * `cdm-conformance`: the process around dispatch.ts. This file owns what belongs to the process: the exit
  * code, a reader that goes away, and the promise that even an error nothing caught is one line, no stack trace.
  */
-import { EXIT } from './_internals/errors.js';
+import { EXIT } from './terminal/errors.js';
 import { reportFailure, runCommandLine } from './dispatch.js';
 
 function fail(error: unknown): void {

@@ -9,10 +9,10 @@ import { judgeRun } from '../runner/run.js';
 import type { RunReport } from '../report/model/index.js';
 import { ioReason } from '../support/errorText.js';
 import { escapeForTerminal } from '../support/terminal.js';
-import { EXIT, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, reportError, UsageError } from './terminal/errors.js';
 import { configOptionHelp } from './config/help.js';
-import { wantsColour, writeRespectingBackpressure } from './_internals/output.js';
-import { readBaselineOption } from './_internals/commandLine.js';
+import { wantsColour, writeRespectingBackpressure } from './terminal/output.js';
+import { readBaselineOption } from './options/commandLine.js';
 
 const HELP = `Usage: ${PROGRAM} report <merge|diff|trend> ...
 

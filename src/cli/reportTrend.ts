@@ -11,8 +11,8 @@ import { trendPage } from '../site/trendPage.js';
 import { writeFileAtomic } from '../support/atomicWrite.js';
 import { ioReason } from '../support/errorText.js';
 import { escapeForTerminal } from '../support/terminal.js';
-import { EXIT, UsageError } from './_internals/errors.js';
-import { writeRespectingBackpressure } from './_internals/output.js';
+import { EXIT, UsageError } from './terminal/errors.js';
+import { writeRespectingBackpressure } from './terminal/output.js';
 import type { RunReport } from '../report/model/index.js';
 
 export async function trend(

@@ -10,10 +10,10 @@ import type { Rule } from '../rules/catalogue/types.js';
 import { escapeForTerminal as printable } from '../support/terminal.js';
 import { didYouMean } from '../support/suggest.js';
 import { globToRegExp, hasGlob } from '../support/glob.js';
-import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
-import { palette, wantsColour, writeRespectingBackpressure } from './_internals/output.js';
-import { choices } from './_internals/choices.js';
-import { commandLine, KIND_FILTERS, TIERS } from './_internals/commandLine.js';
+import { EXIT, PROGRAM, UsageError } from './terminal/errors.js';
+import { palette, wantsColour, writeRespectingBackpressure } from './terminal/output.js';
+import { choices } from './options/choices.js';
+import { commandLine, KIND_FILTERS, TIERS } from './options/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} rules [PATTERN] [options]
 

@@ -2,7 +2,7 @@
  * `cdm-conformance run`: the conformance suite against a subject (src/runner), reports via src/report.
  *
  * This file reads and checks the command line and makes the subject; a stream subject is spawned there
- * (_internals/runSubject.ts). Only then is the rest loaded (_internals/runCases.ts: the catalogue, the
+ * (session/runSubject.ts). Only then is the rest loaded (session/runCases.ts: the catalogue, the
  * corpus, scoring, the report writers), while the subject starts. So nothing heavy is imported at the top
  * of this file: what only an option needs (--rule, --rule-map, --baseline) is loaded when it is given, in
  * the order the options were always checked.
@@ -10,13 +10,13 @@
 import { existsSync } from 'node:fs';
 import type { SubjectChoice } from '../runner/subjects/index.js';
 import { MAX_TIMEOUT_MS } from '../runner/subjects/subject.js';
-import { runSubject } from './_internals/runSubject.js';
+import { runSubject } from './session/runSubject.js';
 import { DEFAULT_MAX_LINE_BYTES } from '../runner/subjects/lineReader.js';
 import { checkPlanOptions, levelOf } from '../runner/planOptions.js';
-import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
+import { EXIT, PROGRAM, UsageError } from './terminal/errors.js';
 import { configOptionHelp } from './config/help.js';
-import { httpUrlOption, integerOption, seedOption, versionOption } from './_internals/options.js';
-import { oneOfChoice } from './_internals/choices.js';
+import { httpUrlOption, integerOption, seedOption, versionOption } from './options/values.js';
+import { oneOfChoice } from './options/choices.js';
 import { REQUEST_FORMS, type RequestForm } from '../protocol/request.js';
 import {
   CASE_FILTER_OPTIONS,
@@ -25,7 +25,7 @@ import {
   planned,
   readBaselineOption,
   readRuleMap,
-} from './_internals/commandLine.js';
+} from './options/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} run SUBJECT [options]
 
@@ -259,9 +259,9 @@ export async function run(argv: string[]): Promise<number> {
   };
   const plan = { ...options, ruleMap, ruleMapFile: values['rule-map'], baseline };
   const { subject, prepared, stopEarly } = await runSubject(choice, settings, async () =>
-    (await import('./_internals/runCases.js')).planCases(plan),
+    (await import('./session/runCases.js')).planCases(plan),
   );
-  return (await import('./_internals/runCases.js')).runPlanned(
+  return (await import('./session/runCases.js')).runPlanned(
     subject,
     prepared,
     stopEarly,

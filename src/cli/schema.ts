@@ -6,10 +6,10 @@ import { kindNames, type Kind } from '../contract/canonicalObject.js';
 import { schemaDocument } from '../rules/jsonSchema/documents.js';
 import { type Draft, drafts } from '../rules/jsonSchema/drafts.js';
 import { schemaGaps } from '../rules/jsonSchema/gaps.js';
-import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
-import { writeRespectingBackpressure } from './_internals/output.js';
-import { oneOfChoice } from './_internals/choices.js';
-import { commandLine } from './_internals/commandLine.js';
+import { EXIT, PROGRAM, UsageError } from './terminal/errors.js';
+import { writeRespectingBackpressure } from './terminal/output.js';
+import { oneOfChoice } from './options/choices.js';
+import { commandLine } from './options/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} schema [options]
 

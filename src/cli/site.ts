@@ -7,8 +7,8 @@ import { CORPUS_DIR, loadCorpus } from '../corpus/load.js';
 import { calibrationReports } from '../runner/calibration.js';
 import { checkSiteFolder, renderSite, SiteFolderError, writeSite } from '../site/build.js';
 import { loadReports, ReportLoadError } from '../site/loadReports.js';
-import { EXIT, PROGRAM, UsageError } from './_internals/errors.js';
-import { commandLine, fromCorpus } from './_internals/commandLine.js';
+import { EXIT, PROGRAM, UsageError } from './terminal/errors.js';
+import { commandLine, fromCorpus } from './options/commandLine.js';
 
 export const usage = `Usage: ${PROGRAM} site [options]
 

@@ -4,8 +4,8 @@
  */
 import type { Writable } from 'node:stream';
 import { type ServerDefaults, serveRequests } from '../protocol/server.js';
-import { EXIT, reportError } from './_internals/errors.js';
-import { writeRespectingBackpressure } from './_internals/output.js';
+import { EXIT, reportError } from './terminal/errors.js';
+import { writeRespectingBackpressure } from './terminal/output.js';
 
 /** Serve requests from `input` to `output` until the input ends: the command's exit code. */
 export async function serveStream(

@@ -5,15 +5,15 @@ import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { kindNames, type Kind } from '../contract/canonicalObject.js';
-import { EXIT, InputError, PROGRAM, reportError, UsageError } from './_internals/errors.js';
+import { EXIT, InputError, PROGRAM, reportError, UsageError } from './terminal/errors.js';
 import { ioReason } from '../support/errorText.js';
 import { fileInPieces, fileInTransientPieces, stdinInPieces } from '../support/fileInPieces.js';
 import { type LineTooLong, utf8LineBatches } from '../support/lines.js';
 import type { NotUtf8 } from '../support/utf8.js';
-import { wantsColour } from './_internals/output.js';
-import { Progress } from './_internals/progress.js';
-import { oneOfChoice } from './_internals/choices.js';
-import { Gate } from './validate/gate.js';
+import { wantsColour } from './terminal/output.js';
+import { Progress } from './validate/progress.js';
+import { oneOfChoice } from './options/choices.js';
+import { ValidateReporter } from './validate/reporter.js';
 import { validateWhole } from './validate/whole.js';
 import { LogProgress, logsProgress, type ProgressLine } from './validate/logProgress.js';
 import { gateHelp, gateOptionSpecs, readGateOptions, type GateChoice } from './validate/options.js';
@@ -183,7 +183,7 @@ async function validateSources(sources: readonly string[], options: Options): Pr
     maxErrors: options.gate.maxErrors,
     ...(options.gate.docsUrl === undefined ? {} : { docsUrl: options.gate.docsUrl }),
   };
-  const reporter = new Gate(gateOptions, process.stdout, progress);
+  const reporter = new ValidateReporter(gateOptions, process.stdout, progress);
   let readFailed = false;
   const validateOptions = { kind: options.kind, lint: options.lint };
   for (const source of sources) {
@@ -269,7 +269,7 @@ async function* linesOf(
 async function validateLines(
   source: string,
   options: Options,
-  reporter: Gate,
+  reporter: ValidateReporter,
   input?: AsyncIterable<Buffer>,
 ): Promise<void> {
   const validateOptions = { kind: options.kind, lint: options.lint };

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/cli/_internals/errors.js';
+import { UsageError } from '../../src/cli/terminal/errors.js';
 import { answerRequest as answer } from '../../src/protocol/server.js';
 import { run, type CorpusIo } from '../../src/cli/corpus/index.js';
 import { BIN, ensureBuilt } from './_support.js';

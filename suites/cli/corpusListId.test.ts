@@ -1,6 +1,6 @@
 /** `corpus list --id` (and `corpus export --id`) pick fixtures by id as `run --id` does: globs, commas, repeatable. */
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/cli/_internals/errors.js';
+import { UsageError } from '../../src/cli/terminal/errors.js';
 import { type CorpusIo, run } from '../../src/cli/corpus/index.js';
 
 async function corpus(argv: string[]): Promise<string> {

@@ -1,6 +1,6 @@
-/** A warning that quotes a subject's traceback (cli/_internals/errors.ts reportWarning): one line per line, inert. */
+/** A warning that quotes a subject's traceback (cli/terminal/errors.ts reportWarning): one line per line, inert. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportWarning } from '../../src/cli/_internals/errors.js';
+import { reportWarning } from '../../src/cli/terminal/errors.js';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -204,7 +204,7 @@ function handlerProcess(withinMs: number): {
   exited: Promise<number | null>;
 } {
   const script = `
-    import { onInterrupt } from ${JSON.stringify(join(ROOT, 'dist/cli/_internals/interrupt.js'))};
+    import { onInterrupt } from ${JSON.stringify(join(ROOT, 'dist/cli/session/interrupt.js'))};
     onInterrupt({ first: (signal) => process.stderr.write('first ' + signal + '\\n'), again: (signal, slow) => process.stderr.write('again ' + signal + ' ' + slow + '\\n'), withinMs: ${withinMs} });
     setInterval(() => {}, 1000); // the clean-up that does not end
     process.stderr.write('ready\\n');`;

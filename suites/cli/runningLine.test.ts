@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runningLine } from '../../src/cli/_internals/runCases.js';
+import { runningLine } from '../../src/cli/session/runCases.js';
 import { cliInProcess } from './_support.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cdm-running-line-'));

@@ -18,7 +18,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A node process that guards `out`, then ends as `ending` says. */
 function dies(out: string, ending: string): number | null {
-  const module = pathToFileURL(join(ROOT, 'dist/cli/_internals/staleReports.js')).href;
+  const module = pathToFileURL(join(ROOT, 'dist/cli/session/staleReports.js')).href;
   const script = `import { guardStaleReports } from ${JSON.stringify(module)};
     const stale = guardStaleReports(${JSON.stringify(out)});
     ${ending}`;

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../src/cli/generate.js';
-import { UsageError } from '../../src/cli/_internals/errors.js';
+import { UsageError } from '../../src/cli/terminal/errors.js';
 import { arbitraries } from '../../src/generators/index.js';
 import { verdictOfValue as validate } from '../../src/validation/verdict.js';
 import { cli, ensureBuilt, expectOneErrorLine } from '../cli/_support.js';

@@ -52,7 +52,7 @@ describe('realistic objects', () => {
 describe('generate --realistic', () => {
   it('writes 200 lint-clean objects of every kind, and refuses --violate beside it', async () => {
     const { run } = await import('../../src/cli/generate.js');
-    const { UsageError } = await import('../../src/cli/_internals/errors.js');
+    const { UsageError } = await import('../../src/cli/terminal/errors.js');
     let stdout = '';
     const write = process.stdout.write;
     process.stdout.write = ((chunk: string | Uint8Array) => ((stdout += String(chunk)), true)) as typeof write;

@@ -7,7 +7,7 @@
  * never takes the file: a config's lint or kind would change the reference's answers.
  */
 import path from 'node:path';
-import { UsageError } from '../_internals/errors.js';
+import { UsageError } from '../terminal/errors.js';
 import { ConfigError } from './check.js';
 import { findConfig, readConfig } from './load.js';
 import type { Config } from './schema.js';

@@ -1,8 +1,8 @@
 /** The fixture filters `corpus list` and `corpus export` share: --rule, --tier, --kind, --id, --valid, --invalid. */
-import { UsageError } from '../_internals/errors.js';
-import { checkGlobs, oneOfChoice } from '../_internals/choices.js';
+import { UsageError } from '../terminal/errors.js';
+import { checkGlobs, oneOfChoice } from '../options/choices.js';
 import { globToRegExp } from '../../support/glob.js';
-import { ruleGlobs } from '../_internals/ruleGlobs.js';
+import { ruleGlobs } from './ruleGlobs.js';
 import { SCOPES, splitId, type Fixture } from '../../corpus/types.js';
 
 export const filterOptions = {

@@ -3,16 +3,16 @@
  * any language, and take a shrunk fixture into it (docs/corpus.md). Bad usage and unknown ids throw UsageError (one line, exit 2).
  */
 import { parseArgs } from 'node:util';
-import { EXIT, PROGRAM, UsageError } from '../_internals/errors.js';
+import { EXIT, PROGRAM, UsageError } from '../terminal/errors.js';
 import { didYouMean } from '../../support/suggest.js';
-import { palette, wantsColour, writeRespectingBackpressure } from '../_internals/output.js';
+import { palette, wantsColour, writeRespectingBackpressure } from '../terminal/output.js';
 import { loadCorpus } from '../../corpus/load.js';
 import { splitId, type Fixture } from '../../corpus/types.js';
 import { filterHelp, filterOptions, fixtureFilter } from './filters.js';
 import { promote } from './promote.js';
 import { showFixture } from './show.js';
 import { corpusStats, statsText } from './stats.js';
-import { oneOfChoice } from '../_internals/choices.js';
+import { oneOfChoice } from '../options/choices.js';
 import { REQUEST_FORMS, requestLine } from '../../protocol/request.js';
 import { fixtureCase, loadCorpusCases } from '../../runner/cases.js';
 

@@ -8,7 +8,7 @@ import { CORPUS_DIR } from '../../corpus/load.js';
 import { planPromotion, promotionFiles } from '../../corpus/promote.js';
 import { ioReason } from '../../support/errorText.js';
 import { writeFileAtomic } from '../../support/atomicWrite.js';
-import { EXIT, InputError, PROGRAM, UsageError } from '../_internals/errors.js';
+import { EXIT, InputError, PROGRAM, UsageError } from '../terminal/errors.js';
 
 export const PROMOTE_HELP = `Usage: ${PROGRAM} corpus promote FILE --id NAME [options]
 

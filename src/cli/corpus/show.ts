@@ -3,7 +3,7 @@
  * text it rests on, how it differs from its base, and the object with every line an expected error
  * or warning points at marked ">" (and coloured), the rule and the contract quote beside it.
  */
-import type { Palette } from '../_internals/output.js';
+import type { Palette } from '../terminal/output.js';
 import { parseJsonText } from '../../json/parseJsonText.js';
 import { splitId, type ExpectedFinding, type Fixture } from '../../corpus/types.js';
 import { lineFor, renderLines } from './render.js';

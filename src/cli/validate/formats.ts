@@ -18,7 +18,7 @@ import {
 } from '../../report/junit.js';
 import { escapeForTerminal as printable } from '../../support/terminal.js';
 import type { ValidationError, ValidationResult } from '../../rules/types.js';
-import { palette, type Palette } from '../_internals/output.js';
+import { palette, type Palette } from '../terminal/output.js';
 import { inertLineStarts } from '../../support/workflowCommands.js';
 import { annotation } from '../../report/annotations.js';
 

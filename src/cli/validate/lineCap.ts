@@ -5,8 +5,8 @@
  * subject's answer lines has the same default (support/lines.ts).
  */
 import { DEFAULT_MAX_LINE_BYTES, LineTooLong } from '../../support/lines.js';
-import { integerOption } from '../_internals/options.js';
-import { reportError } from '../_internals/errors.js';
+import { integerOption } from '../options/values.js';
+import { reportError } from '../terminal/errors.js';
 
 export const maxLineBytesHelp = `  --max-line-bytes N  longest line (or .json value) validated, in bytes (default ${DEFAULT_MAX_LINE_BYTES},
                64 MiB); a longer one is named on stderr, not validated, and the exit

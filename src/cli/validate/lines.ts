@@ -3,11 +3,11 @@ import type { ValidateOptions } from '../../rules/types.js';
 import { LineTooLong } from '../../support/lines.js';
 import { NotUtf8 } from '../../support/utf8.js';
 import { lineVerdict } from '../../validation/lines.js';
-import type { Gate } from './gate.js';
+import type { ValidateReporter } from './reporter.js';
 
 /** One line within the cap: a blank one is skipped (it still has its number), any other is recorded. */
 export function recordLine(
-  gate: Gate,
+  gate: ValidateReporter,
   source: string,
   index: number,
   line: string | NotUtf8,
@@ -21,7 +21,7 @@ export function recordLine(
 
 /** Lines as a line reader gives them, the first numbered `firstLine`, recorded on this thread, then flushed. */
 export async function recordLines(
-  gate: Gate,
+  gate: ValidateReporter,
   source: string,
   lines: ReadonlyArray<string | NotUtf8 | LineTooLong>,
   firstLine: number,

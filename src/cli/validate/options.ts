@@ -1,9 +1,9 @@
 /** The gate options of `validate`: output format, what fails the gate, how much is listed, statistics. */
 import { didYouMean } from '../../support/suggest.js';
-import { UsageError } from '../_internals/errors.js';
-import { httpUrlOption, integerOption } from '../_internals/options.js';
+import { UsageError } from '../terminal/errors.js';
+import { httpUrlOption, integerOption } from '../options/values.js';
 import { FORMATS, type Format } from './formats.js';
-import type { FailOn } from './gate.js';
+import type { FailOn } from './reporter.js';
 
 export const gateOptionSpecs = {
   format: { type: 'string' },

@@ -2,7 +2,7 @@
 import { appendFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../../support/atomicWrite.js';
 import { ioReason } from '../../support/errorText.js';
-import { reportError } from '../_internals/errors.js';
+import { reportError } from '../terminal/errors.js';
 import { renderStatsMarkdown, renderStatsTable, type StatsJson } from './stats.js';
 
 export interface StatsTargets {

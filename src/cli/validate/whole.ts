@@ -8,8 +8,8 @@ import { decodeUtf8, NotUtf8 } from '../../support/utf8.js';
 import { notUtf8Result } from '../../validation/lines.js';
 import { JSON_SYNTAX, verdictOfText } from '../../validation/verdict.js';
 import type { ValidateOptions } from '../../rules/types.js';
-import { reportError } from '../_internals/errors.js';
-import type { Gate } from './gate.js';
+import { reportError } from '../terminal/errors.js';
+import type { ValidateReporter } from './reporter.js';
 import { readCapped, reportValueTooLong } from './lineCap.js';
 import { looksLikeNdjson } from './sniff.js';
 
@@ -19,7 +19,7 @@ const shown = (source: string): string => (source === '-' ? 'stdin' : source);
 export async function validateWhole(
   source: string,
   input: AsyncIterable<Buffer>,
-  reporter: Gate,
+  reporter: ValidateReporter,
   options: ValidateOptions & { readonly maxLineBytes: number },
   readFailed: (error: unknown) => Error,
 ): Promise<void> {
@@ -51,7 +51,7 @@ export async function validateWhole(
  * an NDJSON line is), its findings located within the input. False, with nothing recorded, when the text is
  * not such an array (then it is one value; an array of anything else is refused as one).
  */
-function recordItems(source: string, text: string, reporter: Gate, options: ValidateOptions): boolean {
+function recordItems(source: string, text: string, reporter: ValidateReporter, options: ValidateOptions): boolean {
   if (!text.trimStart().startsWith('[')) return false;
   const items = itemSpans(text);
   if (items === undefined || items.length === 0 || !items.every(({ start }) => text.charCodeAt(start) === 0x7b))

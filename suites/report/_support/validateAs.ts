@@ -1,18 +1,18 @@
 /** `validate`'s output formats driven through its gate, as the CLI drives them, for one NDJSON file. */
 import { PassThrough } from 'node:stream';
-import { Gate, type GateOptions } from '../../../src/cli/validate/gate.js';
+import { ValidateReporter, type ReporterOptions } from '../../../src/cli/validate/reporter.js';
 import { verdictOfText } from '../../../src/validation/verdict.js';
 
 /** What `validate --format sarif` writes for these lines of one NDJSON file (through the gate, as the CLI does). */
 export async function validateAs(
-  format: GateOptions['format'],
+  format: ReporterOptions['format'],
   lines: readonly string[],
   lint = false,
 ): Promise<string> {
   const out = new PassThrough();
   let text = '';
   out.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const options: GateOptions = {
+  const options: ReporterOptions = {
     format,
     quiet: false,
     lint,
@@ -21,7 +21,7 @@ export async function validateAs(
     maxErrors: Infinity,
     env: {},
   };
-  const gate = new Gate(options, out, null);
+  const gate = new ValidateReporter(options, out, null);
   for (const [i, line] of lines.entries())
     gate.record(
       { source: 'fixtures/out.ndjson', index: i + 1, text: line },

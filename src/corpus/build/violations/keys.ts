@@ -14,7 +14,15 @@ export function missingKey(objectPointer: string, field: string): Violation[] {
  * Undeclared keys a producer plausibly adds, per type: a field the contract keeps elsewhere (or not at
  * all), and a declared key in another spelling (camelCase, another case), which is a different key.
  */
-const UNDECLARED: Readonly<Record<string, Array<[key: string, value: unknown, why: string]>>> = {
+type Undeclared = Array<[key: string, value: unknown, why: string]>;
+
+/** A geometry's RFC 7946 members the contract does not declare: its bbox and a coordinate reference system. */
+const geometryMembers = (bbox: number[], crs = 'a coordinate reference system member'): Undeclared => [
+  ['bbox', bbox, 'the RFC 7946 bbox member, undeclared here'],
+  ['crs', 'EPSG:4326', crs],
+];
+
+const UNDECLARED: Readonly<Record<string, Undeclared>> = {
   Entity: [
     ['name', 'NORDIC STAR', 'a source field whose home is attributes'],
     ['entityId', 'x', 'entity_id in camelCase, a different key'],
@@ -99,30 +107,12 @@ const UNDECLARED: Readonly<Record<string, Array<[key: string, value: unknown, wh
     ['declassify_on', '2030-01-01', 'a marking field the scheme keeps in marking_extras'],
     ['Classification', 'x', 'classification with a capital C'],
   ],
-  Point: [
-    ['bbox', [24.9, 60.1, 24.9, 60.1], 'the RFC 7946 bbox member, undeclared here'],
-    ['crs', 'EPSG:4326', 'a coordinate reference system member (WGS84 is implied)'],
-  ],
-  LineString: [
-    ['bbox', [24.6, 59.9, 25.4, 60.3], 'the RFC 7946 bbox member, undeclared here'],
-    ['crs', 'EPSG:4326', 'a coordinate reference system member'],
-  ],
-  Polygon: [
-    ['bbox', [24.5, 59.8, 25.5, 60.4], 'the RFC 7946 bbox member, undeclared here'],
-    ['crs', 'EPSG:4326', 'a coordinate reference system member'],
-  ],
-  MultiPoint: [
-    ['bbox', [24.7, 59.95, 25.3, 60.25], 'the RFC 7946 bbox member, undeclared here'],
-    ['crs', 'EPSG:4326', 'a coordinate reference system member'],
-  ],
-  MultiLineString: [
-    ['bbox', [24.6, 59.9, 25.4, 60.3], 'the RFC 7946 bbox member, undeclared here'],
-    ['crs', 'EPSG:4326', 'a coordinate reference system member'],
-  ],
-  MultiPolygon: [
-    ['bbox', [24.5, 59.8, 25.5, 60.4], 'the RFC 7946 bbox member, undeclared here'],
-    ['crs', 'EPSG:4326', 'a coordinate reference system member'],
-  ],
+  Point: geometryMembers([24.9, 60.1, 24.9, 60.1], 'a coordinate reference system member (WGS84 is implied)'),
+  LineString: geometryMembers([24.6, 59.9, 25.4, 60.3]),
+  Polygon: geometryMembers([24.5, 59.8, 25.5, 60.4]),
+  MultiPoint: geometryMembers([24.7, 59.95, 25.3, 60.25]),
+  MultiLineString: geometryMembers([24.6, 59.9, 25.4, 60.3]),
+  MultiPolygon: geometryMembers([24.5, 59.8, 25.5, 60.4]),
   Area: [
     ['buffer_m', 500, 'a buffer: a point or line is never buffered into an area'],
     ['bbox', [24.5, 59.8, 25.5, 60.4], 'an RFC 7946 bbox (bounds is the declared box)'],

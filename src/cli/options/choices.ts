@@ -7,7 +7,7 @@
 import { globMismatch } from '../../runner/globMismatch.js';
 import { alternatives } from '../../support/glob.js';
 import { didYouMean } from '../../support/suggest.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../terminal/errors.js';
 
 /** `value` must be one of `allowed`. */
 export function oneOfChoice<T extends string>(option: string, value: string, allowed: readonly T[]): T {

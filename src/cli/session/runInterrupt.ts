@@ -7,7 +7,7 @@
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
 import { killAll } from '../../runner/subjects/process.js';
 import type { Subject } from '../../runner/subjects/subject.js';
-import { reportError } from './errors.js';
+import { reportError } from '../terminal/errors.js';
 import { onInterrupt, type Interrupt } from './interrupt.js';
 import { removeReports } from './staleReports.js';
 

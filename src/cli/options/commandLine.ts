@@ -13,8 +13,8 @@ import type { Tier } from '../../rules/catalogue/types.js';
 import type { KindFilter } from '../../runner/cases.js';
 import { PlanError } from '../../runner/planOptions.js';
 import { choices } from './choices.js';
-import { UsageError } from './errors.js';
-import { writeRespectingBackpressure } from './output.js';
+import { UsageError } from '../terminal/errors.js';
+import { writeRespectingBackpressure } from '../terminal/output.js';
 import { kindNames } from '../../contract/canonicalObject.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -88,7 +88,7 @@ export async function caseFilter(values: {
     kinds: choices('--kind', values.kind, KIND_FILTERS),
     ids: values.id,
   };
-  if (values.rule !== undefined) (await import('./ruleGlobs.js')).ruleGlobs(values.rule);
+  if (values.rule !== undefined) (await import('../corpus/ruleGlobs.js')).ruleGlobs(values.rule);
   return filter;
 }
 

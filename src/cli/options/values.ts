@@ -1,6 +1,6 @@
 /** Numeric and address command-line options, checked the same way by every command. */
 import { IDENTITY_LIMITS, readIdentity } from '../../runner/identity.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../terminal/errors.js';
 
 export interface IntegerBounds {
   readonly min?: number;

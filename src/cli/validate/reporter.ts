@@ -1,5 +1,5 @@
 /**
- * `validate` as a gate: counts every object, lists findings in the chosen format up to --max-errors,
+ * `validate`'s reporter (what makes it a CI gate): counts every object, lists findings in the chosen format up to --max-errors,
  * keeps per-rule statistics, and decides the exit code (--fail-on error|warning).
  */
 import type { Writable } from 'node:stream';
@@ -7,7 +7,7 @@ import { MAX_LISTED_ERRORS } from '../../json/errorCap.js';
 import { docsHelpUri } from '../../site/reportHtml.js';
 import { GitlabFormat, SarifFormat } from './findingFormats.js';
 import type { ValidationResult } from '../../rules/types.js';
-import { writeRespectingBackpressure } from '../_internals/output.js';
+import { writeRespectingBackpressure } from '../terminal/output.js';
 import type { ProgressLine } from './logProgress.js';
 import {
   GithubFormat,
@@ -29,7 +29,7 @@ const VALID: ValidationResult = Object.freeze({
   errors: Object.freeze([]) as unknown as ValidationResult['errors'],
 });
 
-export interface GateOptions {
+export interface ReporterOptions {
   readonly format: Format;
   readonly quiet: boolean;
   readonly lint: boolean;
@@ -42,7 +42,7 @@ export interface GateOptions {
   readonly docsUrl?: string;
 }
 
-function formatter(options: GateOptions): Formatter {
+function formatter(options: ReporterOptions): Formatter {
   switch (options.format) {
     case 'json':
       return new JsonFormat(options.lint);
@@ -62,7 +62,7 @@ function formatter(options: GateOptions): Formatter {
   }
 }
 
-export class Gate {
+export class ValidateReporter {
   readonly stats = new RuleStats();
   /** findings counted but not listed because of --max-errors */
   unlisted = 0;
@@ -75,7 +75,7 @@ export class Gate {
   private readonly format: Formatter;
 
   constructor(
-    private readonly options: GateOptions,
+    private readonly options: ReporterOptions,
     private readonly out: Writable,
     private readonly progress: ProgressLine | null,
   ) {

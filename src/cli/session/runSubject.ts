@@ -14,7 +14,7 @@ import {
 } from '../../runner/subjects/index.js';
 // Straight from process.ts: its types need @types/node, which the package's public declarations must not.
 import { killAll } from '../../runner/subjects/process.js';
-import { reportError, UsageError } from './errors.js';
+import { reportError, UsageError } from '../terminal/errors.js';
 import { INTERRUPT_EXIT, onInterrupt } from './interrupt.js';
 
 export interface RunSubject<T> {
@@ -28,7 +28,7 @@ export interface RunSubject<T> {
  * The subject, a module that cannot be loaded being a usage error (one line, exit 2). A signal while it is
  * made (a module looping at import) kills what was started, in its own process group, and says so.
  */
-export async function made(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
+export async function makeGuardedSubject(choice: SubjectChoice, settings: SubjectSettings): Promise<Subject> {
   const stop = (signal: keyof typeof INTERRUPT_EXIT): never => {
     killAll();
     reportError(`interrupted by ${signal} while the subject was being made: no report written`);
@@ -63,9 +63,9 @@ export async function runSubject<T>(
 ): Promise<RunSubject<T>> {
   if (choice.mode !== 'stream' && choice.mode !== 'reference') {
     const prepared = await prepare();
-    return { subject: await made(choice, settings), prepared, stopEarly: () => {} };
+    return { subject: await makeGuardedSubject(choice, settings), prepared, stopEarly: () => {} };
   }
-  const subject = await made(choice, settings);
+  const subject = await makeGuardedSubject(choice, settings);
   const stopEarly = guard(subject);
   subject.prestart?.();
   try {

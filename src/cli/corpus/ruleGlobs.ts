@@ -4,7 +4,7 @@
  */
 import { catalogue } from '../../rules/catalogue/index.js';
 import { alternatives, globToRegExp } from '../../support/glob.js';
-import { checkGlobs } from './choices.js';
+import { checkGlobs } from '../options/choices.js';
 
 /** Rule ids a --rule may name: the catalogue, and `showcase` (the realistic valid objects). */
 export const ruleIds = (): string[] => [...catalogue.map((rule) => rule.id), 'showcase'];
