@@ -9,7 +9,7 @@
 // with it (the reference subject `<execPath> dist/bin/cdm-conformance.js validate --stream`, the module host
 // forked from dist/runner/subjects/moduleHost.js). So the executable, given as first argument a script inside
 // its own unpacked package, runs that script as `node SCRIPT ARGS...` would; any other argument list is a
-// command line of cdm-conformance. Worker threads load their script files from the unpacked package as usual.
+// command line of cdm-conformance.
 
 /** The executable's main script (CommonJS, as a SEA's must be); DIGEST and VERSION are filled in by the build. */
 export function launcher(DIGEST, VERSION) {

@@ -112,14 +112,6 @@ describe.skipIf(reason !== undefined)(
       expect([binary!.stdout, binary!.stderr, binary!.status]).toEqual([node!.stdout, node!.stderr, node!.status]);
     });
 
-    it('validate --workers 2: worker threads load their script from the unpacked package', () => {
-      const many = (cwd: string): void =>
-        writeFileSync(path.join(cwd, 'many.ndjson'), `${Array.from({ length: 400 }, () => NDJSON).join('\n')}\n`);
-      const [binary, node] = both(['validate', '--workers', '2', '--stats', 'many.ndjson'], many);
-      expect(binary!.stderr).toContain('1600 objects');
-      expect([binary!.stdout, binary!.stderr, binary!.status]).toEqual([node!.stdout, node!.stderr, node!.status]);
-    });
-
     it('run --stream against the Python example subject: the same report on the console, exit 1', () => {
       const [binary, node] = both(['run', '--stream', pythonSubject, '--out', 'reports']);
       expect(binary!.status).toBe(1);

@@ -20,6 +20,8 @@ interface Source {
   readonly config: Config;
   readonly resolve: (file: string) => string;
   readonly given: ReadonlySet<string>;
+  /** The output format the command line gives (--format F, or json for --json), if any. */
+  readonly format?: string | undefined;
 }
 
 const SUBJECT_OPTIONS = ['--reference', '--stream', '--exec', '--module'];
@@ -57,12 +59,16 @@ function runFlags(source: Source): Flags {
   if (config.version !== undefined) flags.push(['--subject-version', config.version]);
   if (config.requestForm !== undefined) flags.push(['--request-form', config.requestForm]);
   if (config.out !== undefined) flags.push(['--out', resolve(config.out)]);
+  if (config.docsUrl !== undefined) flags.push(['--docs-url', config.docsUrl]);
   return [...subjectFlags(source), ...scoringFlags(source), ...flags];
 }
 
-function validateFlags({ config }: Source): Flags {
+/** validate's defaults; the docs URL only where it means something, SARIF output (validate refuses it elsewhere). */
+function validateFlags({ config, format }: Source): Flags {
   const validate = config.validate ?? {};
   const flags: Flags = [];
+  if (config.docsUrl !== undefined && (format ?? validate.format) === 'sarif')
+    flags.push(['--docs-url', config.docsUrl]);
   if (validate.kind !== undefined) flags.push(['--kind', validate.kind]);
   if (validate.lint === true) flags.push(['--lint', true]);
   if (validate.failOn !== undefined) flags.push(['--fail-on', validate.failOn]);
@@ -100,6 +106,18 @@ function given(argv: readonly string[]): Set<string> {
     .filter((arg) => arg.startsWith('--'))
     .map((arg) => arg.split('=')[0]!);
   return new Set([...names, ...names.flatMap((name) => (SETS[name] === undefined ? [] : [SETS[name]]))]);
+}
+
+/** The value of the last --format (or --json) on `argv` before a `--`. */
+function formatGiven(argv: readonly string[]): string | undefined {
+  let format: string | undefined;
+  for (let index = 0; index < argv.length && argv[index] !== '--'; index++) {
+    const arg = argv[index]!;
+    if (arg === '--json') format = 'json';
+    else if (arg === '--format') format = argv[index + 1];
+    else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
+  }
+  return format;
 }
 
 /** `--config FILE` taken out of `argv`: the file named, and the rest. */
@@ -160,6 +178,7 @@ export function withConfig(command: string, argv: readonly string[], cwd = proce
     config: loaded.config,
     resolve: (name) => path.resolve(dir, name),
     given: options,
+    format: formatGiven(rest),
   }).filter(([option]) => !options.has(option) && !(subjectGiven && SUBJECT_OPTIONS.includes(option)));
   return [...head, ...defaults.map(([option, value]) => (value === true ? option : `${option}=${value}`)), ...rest];
 }

@@ -1,6 +1,7 @@
 /**
  * A config file held to CONFIG_SCHEMA (schema.ts), read by the schema itself: the keywords it uses (type,
- * const, enum, properties, required, additionalProperties, min/maxProperties, minLength, minimum, maximum).
+ * const, enum, properties, required, additionalProperties, min/maxProperties, minLength, pattern, minimum,
+ * maximum).
  * The first problem is the message: one line naming the key and what is wrong with it.
  */
 import { didYouMean } from '../../support/suggest.js';
@@ -16,6 +17,7 @@ interface Rule {
   readonly minProperties?: number;
   readonly maxProperties?: number;
   readonly minLength?: number;
+  readonly pattern?: string;
   readonly minimum?: number;
   readonly maximum?: number;
 }
@@ -45,6 +47,8 @@ function problem(value: unknown, rule: Rule, key: string): string | undefined {
     return `${at}: must be one of ${rule.enum.join(', ')} (got ${shown(value)})${typeof value === 'string' ? didYouMean(value, rule.enum as string[]) : ''}`;
   if (typeof value === 'string' && rule.minLength !== undefined && value.length < rule.minLength)
     return `${at}: must not be empty`;
+  if (typeof value === 'string' && rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value))
+    return `${at}: must match ${rule.pattern} (got ${shown(value)})`;
   if (typeof value === 'number') {
     if (rule.minimum !== undefined && value < rule.minimum)
       return `${at}: must be at least ${rule.minimum} (got ${value})`;

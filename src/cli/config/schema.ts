@@ -31,6 +31,7 @@ export interface Config {
   readonly baseline?: string;
   readonly generated?: { readonly count: number; readonly seed?: number };
   readonly out?: string;
+  readonly docsUrl?: string;
   readonly validate?: {
     readonly kind?: string;
     readonly lint?: boolean;
@@ -102,6 +103,12 @@ export const CONFIG_SCHEMA = {
       },
     },
     out: text('The report folder, relative to this file (run --out).'),
+    docsUrl: {
+      type: 'string',
+      pattern: '^https?://',
+      description:
+        'Where the docs site is published: SARIF helpUri and report links (run --docs-url; validate --docs-url with format sarif).',
+    },
     validate: {
       type: 'object',
       additionalProperties: false,

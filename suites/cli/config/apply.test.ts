@@ -37,6 +37,7 @@ beforeAll(() => {
       baseline: '.cdm-baseline',
       generated: { count: 20, seed: 7 },
       out: 'reports/acme',
+      docsUrl: 'https://example.org/cdm/',
       validate: { lint: true, failOn: 'warning', maxErrors: 5, format: 'github', kind: 'track' },
     }),
   );
@@ -56,6 +57,7 @@ describe('withConfig', () => {
       '--subject-version=2.1.0',
       '--request-form=text',
       `--out=${path.join(repo, 'reports/acme')}`,
+      '--docs-url=https://example.org/cdm/',
     ]);
   });
 
@@ -86,6 +88,23 @@ describe('withConfig', () => {
       'a.ndjson',
     ]);
     expect(withConfig('validate', ['--', '--kind'], sub)[0]).toBe('--kind=track');
+  });
+
+  it('gives validate the docs URL only for SARIF output, the format the command line or the file gives', () => {
+    const docsUrl = '--docs-url=https://example.org/cdm/';
+    expect(withConfig('validate', ['--format', 'sarif', 'a.ndjson'], sub)).toContain(docsUrl);
+    expect(withConfig('validate', ['--format=sarif', 'a.ndjson'], sub)).toContain(docsUrl);
+    expect(withConfig('validate', ['--format', 'gitlab', 'a.ndjson'], sub)).not.toContain(docsUrl);
+    expect(withConfig('validate', ['a.ndjson'], sub)).not.toContain(docsUrl); // the file's format: github
+    expect(withConfig('validate', ['--docs-url', 'https://x.org/', '--format', 'sarif'], sub)).not.toContain(docsUrl);
+    const sarifByFile = path.join(scratch, 'sarif');
+    mkdirSync(path.join(sarifByFile, '.git'), { recursive: true });
+    writeFileSync(
+      path.join(sarifByFile, 'cdm-conformance.config.json'),
+      '{"docsUrl": "https://example.org/cdm/", "validate": {"format": "sarif"}}',
+    );
+    expect(withConfig('validate', ['a.ndjson'], sarifByFile)).toEqual([docsUrl, '--format=sarif', 'a.ndjson']);
+    expect(withConfig('validate', ['--json', 'a.ndjson'], sarifByFile)).toEqual(['--json', 'a.ndjson']);
   });
 
   it('gives compare how cases are scored and generated, never the subject, name, baseline or folder of a run', () => {

@@ -23,7 +23,7 @@ const GOOD: unknown[] = [
   { subject: { module: './v.mjs#schema' }, generated: { count: 5 }, '//': 'a note', $comment: 'another' },
   { subject: { reference: true }, generated: { count: 1, seed: -2147483648, '//': ['lines'] } },
   { validate: { kind: 'track', lint: false, failOn: 'warning', maxErrors: 0, format: 'github', $comment: 'c' } },
-  { validate: { format: 'sarif' } },
+  { validate: { format: 'sarif' }, docsUrl: 'https://example.org/cdm/' },
   { validate: { format: 'gitlab' } },
 ];
 
@@ -49,13 +49,14 @@ const BAD: [unknown, string][] = [
   [{ validate: { lint: 'yes' } }, 'validate.lint: must be a boolean (got "yes")'],
   [{ validate: { maxErrors: -1 } }, 'validate.maxErrors: must be at least 0 (got -1)'],
   [{ out: 7 }, 'out: must be a string (got 7)'],
+  [{ docsUrl: 'example.org/cdm' }, 'docsUrl: must match ^https?:// (got "example.org/cdm")'],
   [
     JSON.parse('{"__proto__": {"level": "path"}}'),
-    '__proto__: unknown key (keys: $comment, $schema, subject, name, version, level, requestForm, ruleMap, baseline, generated, out, validate)',
+    '__proto__: unknown key (keys: $comment, $schema, subject, name, version, level, requestForm, ruleMap, baseline, generated, out, docsUrl, validate)',
   ],
   [
     { Level: 'rule' },
-    'Level: unknown key (keys: $comment, $schema, subject, name, version, level, requestForm, ruleMap, baseline, generated, out, validate) (did you mean level?)',
+    'Level: unknown key (keys: $comment, $schema, subject, name, version, level, requestForm, ruleMap, baseline, generated, out, docsUrl, validate) (did you mean level?)',
   ],
 ];
 
