@@ -47,6 +47,13 @@ function scoringFlags({ config, resolve }: Source): Flags {
   return flags;
 }
 
+/** compare: the same scoring for every subject, and where its reports link each rule. */
+function compareFlags(source: Source): Flags {
+  const flags = scoringFlags(source);
+  if (source.config.docsUrl !== undefined) flags.push(['--docs-url', source.config.docsUrl]);
+  return flags;
+}
+
 /** The baseline judges the whole suite: a shard runs without it and `report merge` applies it to the whole. */
 function baselineFlags({ config, resolve }: Source): Flags {
   return config.baseline === undefined ? [] : [['--baseline', resolve(config.baseline)]];
@@ -86,7 +93,7 @@ function validateFlags({ config, format }: Source): Flags {
 const FLAGS_OF: Readonly<Record<string, (source: Source) => Flags>> = {
   run: runFlags,
   validate: validateFlags,
-  compare: scoringFlags,
+  compare: compareFlags,
   'report merge': baselineFlags,
 };
 

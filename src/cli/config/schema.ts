@@ -107,7 +107,7 @@ export const CONFIG_SCHEMA = {
       type: 'string',
       pattern: '^https?://',
       description:
-        'Where the docs site is published: SARIF helpUri and report links (run --docs-url; validate --docs-url with format sarif).',
+        'Where the docs site is published: SARIF helpUri and report links (run and compare --docs-url; validate --docs-url with format sarif).',
     },
     validate: {
       type: 'object',

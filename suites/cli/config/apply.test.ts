@@ -107,12 +107,13 @@ describe('withConfig', () => {
     expect(withConfig('validate', ['--json', 'a.ndjson'], sarifByFile)).toEqual(['--json', 'a.ndjson']);
   });
 
-  it('gives compare how cases are scored and generated, never the subject, name, baseline or folder of a run', () => {
+  it('gives compare how cases are scored and generated and the docs URL, never the subject, name, baseline or folder of a run', () => {
     expect(withConfig('compare', ['--reference', '--stream', 'b=./b --stream'], sub)).toEqual([
       '--level=rule',
       `--rule-map=${path.join(repo, 'map.json')}`,
       '--generated=20',
       '--seed=7',
+      '--docs-url=https://example.org/cdm/',
       '--reference',
       '--stream',
       'b=./b --stream',
@@ -120,6 +121,7 @@ describe('withConfig', () => {
     expect(withConfig('compare', ['--reference', '--level', 'path', '--generated=5'], sub)).toEqual([
       `--rule-map=${path.join(repo, 'map.json')}`,
       '--seed=7',
+      '--docs-url=https://example.org/cdm/',
       '--reference',
       '--level',
       'path',
