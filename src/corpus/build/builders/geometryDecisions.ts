@@ -5,7 +5,7 @@
 import type { Kind } from '../../../contract/canonicalObject.js';
 import { finding, valid } from '../make.js';
 import { firstValueTarget, valueTargets, type ValueTarget } from '../targets.js';
-import type { Fixture, PatchOperation } from '../../types.js';
+import type { Fixture } from '../../types.js';
 import { at, placesOf, replaced, target } from './atPlaces.js';
 import { replace } from './build.js';
 
@@ -31,6 +31,24 @@ function positionTargetOrThrow(kind: Kind, pattern: string, besideRoute = true):
   return found;
 }
 
+/** The target's value replaced and accepted, lint warning where `warnedAt` finds the reconciled patch replacing it. */
+function acceptedWithLint(
+  found: ValueTarget,
+  rule: string,
+  name: string,
+  phrase: string,
+  value: unknown,
+  lintRule: string,
+  warnedAt: (op: { readonly path: string; readonly value: unknown }) => string | undefined,
+): Fixture {
+  return at(found, rule, name, phrase, [replace(found.slot.pointer, value)], valid(), (ops) =>
+    ops.flatMap((op) => {
+      const path = op.op === 'replace' ? warnedAt(op) : undefined;
+      return path === undefined ? [] : [finding(lintRule, path)];
+    }),
+  );
+}
+
 export function geometryDecisionFixtures(): Fixture[] {
   const size = placesOf(SIZE).flatMap(([kind, pattern]) => {
     const found = positionTargetOrThrow(kind, pattern);
@@ -47,38 +65,28 @@ export function geometryDecisionFixtures(): Fixture[] {
       replaced(found, SIZE, 'empty', '[], an empty position, rejected', [], 'rejected'),
     ];
   });
-  const bounds = placesOf('Geometry.coordinate-bounds').map(([kind, pattern]) => {
-    const found = positionTargetOrThrow(kind, pattern, false);
-    const lint = (ops: PatchOperation[]) =>
-      ops
-        .filter((op) => op.op === 'replace' && JSON.stringify(op.value) === JSON.stringify(OUT_OF_RANGE))
-        .map((op) => finding('lint.Geometry.coordinate-out-of-range', op.path));
-    return at(
-      found,
+  const bounds = placesOf('Geometry.coordinate-bounds').map(([kind, pattern]) =>
+    acceptedWithLint(
+      positionTargetOrThrow(kind, pattern, false),
       'Geometry.coordinate-bounds',
       'valid-lon-181-lat-91',
       '[181, 91], outside the lon/lat ranges: geometry positions are not range-checked, accepted (lint warns)',
-      [replace(found.slot.pointer, OUT_OF_RANGE)],
-      valid(),
-      lint,
-    );
-  });
+      OUT_OF_RANGE,
+      'lint.Geometry.coordinate-out-of-range',
+      (op) => (JSON.stringify(op.value) === JSON.stringify(OUT_OF_RANGE) ? op.path : undefined),
+    ),
+  );
   const openRings = placesOf('Polygon.open-ring').map(([kind, pattern]) => {
     const found = firstValueTarget(kind, pattern, (slot) => slot.owner === 'Polygon' && slot.depth === 0)!;
     const rings = found.slot.value as number[][][];
-    const open = rings.map((ring, index) => (index === 0 ? ring.slice(0, -1) : ring));
-    const lint = (ops: PatchOperation[]) =>
-      ops
-        .filter((op) => op.op === 'replace' && op.path.endsWith('/coordinates'))
-        .map((op) => finding('lint.Polygon.open-ring', `${op.path}/0`));
-    return at(
+    return acceptedWithLint(
       found,
       'Polygon.open-ring',
       'valid-open-outer-ring',
       'the outer ring without its closing position (last differs from first): accepted as sent, never closed (lint warns)',
-      [replace(found.slot.pointer, open)],
-      valid(),
-      lint,
+      rings.map((ring, index) => (index === 0 ? ring.slice(0, -1) : ring)),
+      'lint.Polygon.open-ring',
+      (op) => (op.path.endsWith('/coordinates') ? `${op.path}/0` : undefined),
     );
   });
   const untyped = placesOf('Geometry.untyped').map(([kind, pattern]) => {

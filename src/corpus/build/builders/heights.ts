@@ -3,7 +3,7 @@
  * reference's decisions where it is HAE in feet or flight levels (converted exactly) or another reference.
  */
 import { valueAt } from '../jsonPatch.js';
-import { invalid, finding, slug, valid, type Intent } from '../make.js';
+import { invalid, finding, slug, valid } from '../make.js';
 import { firstValueTarget } from '../targets.js';
 import type { Fixture } from '../../types.js';
 import { at, placesOf } from './atPlaces.js';
@@ -47,77 +47,66 @@ function inMetres(): Fixture[] {
   });
 }
 
+const FT_140 = { value: 140, unit: 'ft', reference: 'HAE' };
+
 /** The decisions: HAE in ft or FL converted exactly, and a vertical of another reference never compared. */
 function converted(): Fixture[] {
   const converted = 'Position.alt_m.agrees-with-hae-vertical-converted';
-  const beside = 'Position.alt_m.beside-non-hae-vertical';
   return placesOf(converted).flatMap(([kind, pattern]) => {
     const found = firstValueTarget(kind, pattern, () => true)!;
-    const position = found.slot.pointer.replace(/\/alt_m$/, '');
-    const fixtures = (
-      rule: string,
-      name: string,
-      phrase: string,
-      alt: number,
-      vertical: Record<string, unknown>,
-      intent: Intent,
-    ) =>
-      at(
-        found,
-        rule,
-        name,
-        phrase,
-        [replace(`${position}/alt_m`, alt), replace(`${position}/vertical`, vertical)],
-        intent,
-      );
+    const alt = found.slot.pointer;
+    // alt_m and the vertical beside it; `rejected`: the rule refuses the pair at alt_m.
+    const pair =
+      (rule: string) =>
+      (name: string, phrase: string, value: number, vertical: object, rejected = false): Fixture =>
+        at(
+          found,
+          rule,
+          name,
+          phrase,
+          [replace(alt, value), replace(alt.replace(/\/alt_m$/, '/vertical'), vertical)],
+          rejected ? invalid(finding(rule, alt)) : valid(),
+        );
+    const agree = pair(converted);
+    const beside = pair('Position.alt_m.beside-non-hae-vertical');
     return [
-      fixtures(
-        converted,
+      agree(
         'valid-feet-exact',
         'alt_m 42.672 beside an HAE vertical of 140 ft (140 x 0.3048 = 42.672 m): they agree after exact conversion, accepted',
         42.672,
-        { value: 140, unit: 'ft', reference: 'HAE' },
-        valid(),
+        FT_140,
       ),
-      fixtures(
-        converted,
+      agree(
         'valid-flight-level-exact',
         'alt_m 3048 beside an HAE vertical of FL 100 (10000 ft = 3048 m): they agree, accepted',
         3048,
         { value: 100, unit: 'FL', reference: 'HAE' },
-        valid(),
       ),
-      fixtures(
-        converted,
+      agree(
         'feet-copied-as-metres',
         'alt_m 140 beside an HAE vertical of 140 ft: the feet number copied into metres disagrees, rejected',
         140,
-        { value: 140, unit: 'ft', reference: 'HAE' },
-        invalid(finding(converted, `${position}/alt_m`)),
+        FT_140,
+        true,
       ),
-      fixtures(
-        converted,
+      agree(
         'feet-rounded-to-metre',
         'alt_m 43 beside an HAE vertical of 140 ft (42.672 m): beyond the 0.0005 m tolerance, rejected',
         43,
-        { value: 140, unit: 'ft', reference: 'HAE' },
-        invalid(finding(converted, `${position}/alt_m`)),
+        FT_140,
+        true,
       ),
-      fixtures(
-        beside,
+      beside(
         'valid-msl-vertical',
         'alt_m 88.1 (HAE) beside an MSL vertical of 42.5 m: a second height, not compared, accepted',
         88.1,
         { value: 42.5, unit: 'm', reference: 'MSL' },
-        valid(),
       ),
-      fixtures(
-        beside,
+      beside(
         'valid-flight-level-vertical',
         'alt_m 11338.6 (HAE) beside a flight level FL 365 (FL reference): two heights as ASTERIX CAT021 states them, accepted',
         11338.6,
         { value: 365, unit: 'FL', reference: 'FL' },
-        valid(),
       ),
     ];
   });

@@ -8,8 +8,8 @@ import type { Kind } from '../../../contract/canonicalObject.js';
 import { finding, valid } from '../make.js';
 import { reconcile } from '../reconcile.js';
 import type { Base } from '../bases/index.js';
-import type { Fixture } from '../../types.js';
-import { add, base, derive, replace, type Row } from './build.js';
+import type { Fixture, PatchOperation } from '../../types.js';
+import { add, base, derive, replace } from './build.js';
 
 /** The bases lint fixtures start from. */
 const HOMES = {
@@ -21,8 +21,22 @@ const HOMES = {
   area: ['plan_object', 'area-polygon'],
 } as const satisfies Record<string, readonly [Kind, string]>;
 
-/** Per lint rule, per base, its fixtures: each row warned at its paths, or NOT flagged where it names none. */
-export type LintTable = Record<string, Partial<Record<keyof typeof HOMES, readonly Row[]>>>;
+/** One change the rule warns at where it writes: the row's patch and its first path at once. */
+export interface Flagged {
+  readonly flagged: PatchOperation;
+}
+export const flagged = (op: PatchOperation): Flagged => ({ flagged: op });
+
+/** A lint fixture: its name, what it shows, the change, then each path the rule warns at (none: NOT flagged). */
+type LintRow = readonly [
+  name: string,
+  description: string,
+  change: readonly PatchOperation[] | Flagged,
+  ...at: string[],
+];
+
+/** Per lint rule, per base, its fixtures. */
+export type LintTable = Record<string, Partial<Record<keyof typeof HOMES, readonly LintRow[]>>>;
 
 export const home = (name: keyof typeof HOMES): Base => base(HOMES[name][0], HOMES[name][1]);
 
@@ -33,7 +47,8 @@ export function linted(table: LintTable): Fixture[] {
       const from = home(homeName as keyof typeof HOMES);
       return derive(
         from,
-        rows.map(([name, description, patch, ...at]) => {
+        rows.map(([name, description, change, ...more]) => {
+          const [patch, at] = 'flagged' in change ? [[change.flagged], [change.flagged.path, ...more]] : [change, more];
           const { ops, note } = reconcile(from.object, patch);
           return {
             rule,
@@ -82,16 +97,14 @@ export function lintFixtures(): Fixture[] {
         [
           'valid_from--epoch',
           'entity valid_from 1970-01-01T00:00:00.000Z, the epoch standing in for an unknown start',
-          [replace('/valid_from', '1970-01-01T00:00:00.000Z')],
-          '/valid_from',
+          flagged(replace('/valid_from', '1970-01-01T00:00:00.000Z')),
         ],
       ],
       track: [
         [
           'samples.0.observed_at--epoch',
           'track sample 0 observed at the epoch: an unknown time written as 1970-01-01 (still in order, so valid)',
-          [replace('/samples/0/observed_at', '1970-01-01T00:00:00.000Z')],
-          '/samples/0/observed_at',
+          flagged(replace('/samples/0/observed_at', '1970-01-01T00:00:00.000Z')),
         ],
       ],
       route: [
@@ -107,8 +120,7 @@ export function lintFixtures(): Fixture[] {
         [
           'observed_at--epoch',
           'event observed_at at the epoch: the source time was unknown and written as 1970-01-01',
-          [replace('/observed_at', '1970-01-01T00:00:00.000Z')],
-          '/observed_at',
+          flagged(replace('/observed_at', '1970-01-01T00:00:00.000Z')),
         ],
       ],
     },
@@ -117,8 +129,7 @@ export function lintFixtures(): Fixture[] {
         [
           'position.accuracy_m--zero',
           'entity position accuracy_m 0 from an adapter that had no accuracy: valid (>= 0), but unknown accuracy is null, never 0',
-          [replace('/position/accuracy_m', 0)],
-          '/position/accuracy_m',
+          flagged(replace('/position/accuracy_m', 0)),
         ],
         [
           'kinematics.speed_mps--zero-not-flagged',
@@ -130,24 +141,21 @@ export function lintFixtures(): Fixture[] {
         [
           'track_quality--zero',
           'track track_quality 0 for a track nobody assessed: valid (0..1), but not assessed is null, never 0',
-          [replace('/track_quality', 0)],
-          '/track_quality',
+          flagged(replace('/track_quality', 0)),
         ],
       ],
       route: [
         [
           'route.waypoints.0.altitude_constraint.uncertainty--zero',
           'route waypoint 0 altitude_constraint uncertainty 0: unknown uncertainty is null, never 0',
-          [replace('/route/waypoints/0/altitude_constraint/uncertainty', 0)],
-          '/route/waypoints/0/altitude_constraint/uncertainty',
+          flagged(replace('/route/waypoints/0/altitude_constraint/uncertainty', 0)),
         ],
       ],
       event: [
         [
           'oes.confidence--zero',
           'event oes.confidence 0.0 from a producer that had no confidence: unknown is null, never 0.0',
-          [replace('/oes/confidence', 0)],
-          '/oes/confidence',
+          flagged(replace('/oes/confidence', 0)),
         ],
       ],
     },
@@ -156,8 +164,7 @@ export function lintFixtures(): Fixture[] {
         [
           'entity_id--uuid-v4',
           'entity entity_id 98d80576-482e-427f-8434-7f86890ab222, a random version-4 UUID: entity ids are derived deterministically, never random',
-          [replace('/entity_id', '98d80576-482e-427f-8434-7f86890ab222')],
-          '/entity_id',
+          flagged(replace('/entity_id', '98d80576-482e-427f-8434-7f86890ab222')),
         ],
       ],
     },
@@ -184,8 +191,7 @@ export function lintFixtures(): Fixture[] {
         [
           'observed_at--receipt-time',
           "event observed_at equal to received_at: the platform's receipt time used as the source's time",
-          [replace('/observed_at', '2024-03-01T12:00:02.350Z')],
-          '/observed_at',
+          flagged(replace('/observed_at', '2024-03-01T12:00:02.350Z')),
         ],
       ],
     },
@@ -220,8 +226,7 @@ export function lintFixtures(): Fixture[] {
         [
           'geometry.coordinates--ais-181-91',
           'event Point [181, 91], the AIS "not available" longitude and latitude as a geometry position: not range-checked there, so valid, but linted',
-          [replace('/geometry/coordinates', [181, 91])],
-          '/geometry/coordinates',
+          flagged(replace('/geometry/coordinates', [181, 91])),
         ],
         [
           'geometry.coordinates--lat-lon-swapped',

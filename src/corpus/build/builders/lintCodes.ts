@@ -5,7 +5,7 @@
  */
 import type { Fixture } from '../../types.js';
 import { add, replace } from './build.js';
-import { linted } from './lint.js';
+import { flagged, linted } from './lint.js';
 import { sentinelPlaceFixtures } from './sentinelPlaces.js';
 
 const KNOTS = 1852 / 3600;
@@ -18,20 +18,17 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'attributes.heading--511',
           'entity attributes.heading 511, the AIS "heading not available" code, kept as a value: valid (a bag), but unknown is absence',
-          [add('/attributes/heading', 511)],
-          '/attributes/heading',
+          flagged(add('/attributes/heading', 511)),
         ],
         [
           'attributes.heading--511-as-string',
           'entity attributes.heading "511" as text: the same AIS code, linted',
-          [add('/attributes/heading', '511')],
-          '/attributes/heading',
+          flagged(add('/attributes/heading', '511')),
         ],
         [
           'attributes.true_heading--511',
           'entity attributes.true_heading 511: the AIS "heading not available" code under a heading-like key other than heading, linted all the same',
-          [add('/attributes/true_heading', 511)],
-          '/attributes/true_heading',
+          flagged(add('/attributes/true_heading', 511)),
         ],
         [
           'attributes.true_heading--510-not-flagged',
@@ -48,16 +45,14 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'status.attributes.hdg--511-text',
           'track status.attributes.hdg "511" (as text), the AIS heading code in the status bag: linted',
-          [add('/status/attributes/hdg', '511')],
-          '/status/attributes/hdg',
+          flagged(add('/status/attributes/hdg', '511')),
         ],
       ],
       event: [
         [
           'payload.heading--511',
           'event payload.heading 511, the AIS "heading not available" code in the event payload',
-          [add('/payload/heading', 511)],
-          '/payload/heading',
+          flagged(add('/payload/heading', 511)),
         ],
       ],
     },
@@ -66,14 +61,12 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'kinematics.speed_mps--102.3',
           'entity kinematics.speed_mps 102.3, the AIS SOG "not available" code (1023 raw) copied without conversion: a valid speed, but unknown is null',
-          [replace('/kinematics/speed_mps', 102.3)],
-          '/kinematics/speed_mps',
+          flagged(replace('/kinematics/speed_mps', 102.3)),
         ],
         [
           'kinematics.speed_mps--102.3-knots-converted',
           `entity kinematics.speed_mps ${SPEED_CONVERTED}, the AIS "not available" 102.3 kn converted to m/s as if it were a speed`,
-          [replace('/kinematics/speed_mps', SPEED_CONVERTED)],
-          '/kinematics/speed_mps',
+          flagged(replace('/kinematics/speed_mps', SPEED_CONVERTED)),
         ],
         [
           'kinematics.speed_mps--102-not-flagged',
@@ -83,16 +76,14 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'attributes.sog--1023-raw',
           'entity attributes.sog 1023, the raw AIS SOG "not available" code kept in the bag: valid (a bag), linted',
-          [add('/attributes/sog', 1023)],
-          '/attributes/sog',
+          flagged(add('/attributes/sog', 1023)),
         ],
       ],
       route: [
         [
           'route.legs.0.attributes.groundSpeed--102.3',
           'route leg 0 attributes.groundSpeed 102.3 (camelCase key), the AIS SOG "not available" code in a leg bag',
-          [add('/route/legs/0/attributes/groundSpeed', 102.3)],
-          '/route/legs/0/attributes/groundSpeed',
+          flagged(add('/route/legs/0/attributes/groundSpeed', 102.3)),
         ],
       ],
     },
@@ -108,8 +99,7 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'position.accuracy_m--cot-ce-9999999',
           'entity position accuracy_m 9999999.0, a Cursor on Target ce="9999999.0" (unknown) carried as an accuracy',
-          [replace('/position/accuracy_m', 9999999)],
-          '/position/accuracy_m',
+          flagged(replace('/position/accuracy_m', 9999999)),
         ],
         [
           'position.vertical.value--cot-hae-9999999',
@@ -134,20 +124,17 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'samples.0.position.accuracy_m--cot-ce-9999999',
           'track sample 0 accuracy_m 9999999.0, the Cursor on Target unknown code',
-          [replace('/samples/0/position/accuracy_m', 9999999)],
-          '/samples/0/position/accuracy_m',
+          flagged(replace('/samples/0/position/accuracy_m', 9999999)),
         ],
         [
           'samples.1.position.vertical.uncertainty--cot-le-9999999',
           'track sample 1 vertical uncertainty 9999999, a Cursor on Target le="9999999.0" (unknown) carried as an uncertainty',
-          [replace('/samples/1/position/vertical/uncertainty', 9999999)],
-          '/samples/1/position/vertical/uncertainty',
+          flagged(replace('/samples/1/position/vertical/uncertainty', 9999999)),
         ],
         [
           'quality.uncertainty.ce_m--9999999',
           'track quality.uncertainty.ce_m 9999999, the Cursor on Target unknown ce kept as a named uncertainty component',
-          [add('/quality/uncertainty/ce_m', 9999999)],
-          '/quality/uncertainty/ce_m',
+          flagged(add('/quality/uncertainty/ce_m', 9999999)),
         ],
       ],
       route: [
@@ -161,16 +148,14 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'route.waypoints.1.altitude_constraint.value--9999999',
           'route waypoint 1 altitude_constraint value 9999999 (FL), the Cursor on Target unknown height as a crossing restriction',
-          [replace('/route/waypoints/1/altitude_constraint/value', 9999999)],
-          '/route/waypoints/1/altitude_constraint/value',
+          flagged(replace('/route/waypoints/1/altitude_constraint/value', 9999999)),
         ],
       ],
       area: [
         [
           'area.vertical.upper.value--9999999',
           'area vertical upper value 9999999 (FL), the Cursor on Target unknown height as a ceiling: valid, linted',
-          [replace('/area/vertical/upper/value', 9999999)],
-          '/area/vertical/upper/value',
+          flagged(replace('/area/vertical/upper/value', 9999999)),
         ],
         [
           'area.vertical.upper.value--99999-not-flagged',
@@ -184,8 +169,7 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'attributes.cog--360',
           'entity attributes.cog 360, the AIS COG "not available" code kept in the bag (in kinematics.course_deg it would be out of range): valid, linted',
-          [add('/attributes/cog', 360)],
-          '/attributes/cog',
+          flagged(add('/attributes/cog', 360)),
         ],
         [
           'attributes.cog--359.9-not-flagged',
@@ -197,8 +181,7 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'oes.extensions.x.acme.cog--3600',
           'event oes.extensions "x.acme.cog" 3600, the raw AIS COG "not available" code in the extensions bag',
-          [add('/oes/extensions/x.acme.cog', 3600)],
-          '/oes/extensions/x.acme.cog',
+          flagged(add('/oes/extensions/x.acme.cog', 3600)),
         ],
       ],
     },
@@ -207,14 +190,12 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'attributes.lat--91',
           'entity attributes.lat 91, the AIS "latitude not available" code kept in the bag (in position.lat it would be out of range): valid, linted',
-          [add('/attributes/lat', 91)],
-          '/attributes/lat',
+          flagged(add('/attributes/lat', 91)),
         ],
         [
           'attributes.raw_lon--181',
           'entity attributes.raw_lon 181, the AIS "longitude not available" code: valid, linted',
-          [add('/attributes/raw_lon', 181)],
-          '/attributes/raw_lon',
+          flagged(add('/attributes/raw_lon', 181)),
         ],
         [
           'attributes.lon--91-not-flagged',
@@ -226,8 +207,7 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'residual.data.lat--91',
           'event residual.data.lat 91, the AIS latitude code kept as a residual: linted',
-          [add('/residual/data/lat', 91)],
-          '/residual/data/lat',
+          flagged(add('/residual/data/lat', 91)),
         ],
       ],
     },
@@ -236,8 +216,7 @@ export function sourceCodeFixtures(): Fixture[] {
         [
           'attributes.squawk--empty',
           'entity attributes.squawk "", how SBS-1 (BaseStation) writes an absent field, kept as an empty string: unknown is absence, never ""',
-          [add('/attributes/squawk', '')],
-          '/attributes/squawk',
+          flagged(add('/attributes/squawk', '')),
         ],
         [
           'attributes.squawk--null-not-flagged',
