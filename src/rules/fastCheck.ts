@@ -25,8 +25,8 @@ import { MapOfType, OpenBagType } from '../contract/_internals/openBag.js';
 import { OrNullType } from '../contract/_internals/orNull.js';
 import { ShapeByTypeType } from '../contract/_internals/shapeByType.js';
 import { GeometryPositionType } from '../contract/geometry.js';
-import { Semver, SymbolCode, Timestamp, UUID } from '../contract/formats.js';
 import { colonsIn, countColons } from '../json/colonCount.js';
+import { bagMembers, FIXED_COLONS, hasOwn, SAFE_NUMBER, sameColons } from './fastCheckCounts.js';
 
 export type CheckMode = 'value' | 'text';
 
@@ -35,37 +35,6 @@ export type CheckMode = 'value' | 'text';
  * the codec does not accept it (decode it to learn why).
  */
 export type MemberCheck = (value: unknown) => number;
-
-/** String formats whose every accepted value holds the same number of colons: counted without a search. */
-const FIXED_COLONS = new Map<Described, number>([
-  [Timestamp, 2],
-  [UUID, 0],
-  [Semver, 0],
-  [SymbolCode, 0],
-]);
-
-/** The colons every one of `values` holds, when they all hold as many. */
-function sameColons(values: readonly string[]): number | undefined {
-  const counts = new Set(values.map(countColons));
-  return counts.size === 1 ? [...counts][0] : undefined;
-}
-
-/** Finite and within the safe integers: what the text mode's numbers must be (json/colonCount.ts). */
-const SAFE_NUMBER = (v: string): string => `${v} <= ${Number.MAX_SAFE_INTEGER} && ${v} >= -${Number.MAX_SAFE_INTEGER}`;
-
-const hasOwn = (object: object, key: string): boolean => Object.hasOwn(object, key);
-
-/** Every member inside an open bag's value (objects in arrays included): bags are counted, not judged. */
-function bagMembers(u: unknown): number {
-  if (typeof u !== 'object' || u === null) return 0;
-  let count = 0;
-  if (Array.isArray(u)) {
-    for (let index = 0; index < u.length; index++) count += bagMembers(u[index]);
-    return count;
-  }
-  for (const key in u) if (hasOwn(u, key)) count += 1 + bagMembers((u as Record<string, unknown>)[key]);
-  return count;
-}
 
 /** The source of one module: a function per object-like codec, the values they call passed in as x0, x1 ... */
 class Generator {
