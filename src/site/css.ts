@@ -4,7 +4,7 @@ export const stylesheet = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
-a{color:var(--accent)}
+a{color:var(--accent);text-underline-offset:.25em}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,summary:focus-visible,th[tabindex]:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .skip{position:absolute;left:-999px;top:0;background:var(--bg);padding:.5rem}
 .skip:focus{left:.5rem;z-index:2}
