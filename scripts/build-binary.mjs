@@ -177,9 +177,23 @@ function build() {
     throw new Error(
       `${process.execPath} has no single-executable support (no ${FUSE}): use the Node.js builds of nodejs.org`,
     );
+  // Before anything is written: a missing injector is one line, not a staging folder left behind.
+  const postject = postjectCli();
   const staging = path.join(OUT_DIR, '.staging');
+  const madeOut = !existsSync(OUT_DIR);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  try {
+    buildIn(staging, postject, started);
+  } finally {
+    // The staging folder holds a copy of the node binary: never left in --out, whatever failed.
+    rmSync(staging, { recursive: true, force: true });
+    if (madeOut && readdirSync(OUT_DIR).length === 0) rmSync(OUT_DIR, { recursive: true, force: true });
+  }
+}
+
+/** The executable, made in `staging` and moved into --out when whole. */
+function buildIn(staging, postject, started) {
   const files = packageFiles();
   const packed = archive(files);
   const digest = createHash('sha256').update(packed).digest('hex').slice(0, 16);
@@ -192,7 +206,6 @@ function build() {
     existsSync(STAMP) &&
     readFileSync(STAMP, 'utf8').trim() === inputs
   ) {
-    rmSync(staging, { recursive: true, force: true });
     console.error(
       `${OUT_SHOWN}/${NAME} is already built from these inputs (${OUT_SHOWN}/.build-inputs): build skipped`,
     );
@@ -213,14 +226,12 @@ function build() {
   const partial = path.join(staging, NAME);
   copyFileSync(process.execPath, partial);
   chmodSync(partial, 0o755);
-  const postject = postjectCli();
   const injected = [partial, 'NODE_SEA_BLOB', path.join(staging, 'sea.blob'), '--sentinel-fuse', FUSE];
   if (process.platform === 'darwin') injected.push('--macho-segment-name', 'NODE_SEA');
   run(process.execPath, [postject, ...injected]);
   rmSync(STAMP, { force: true });
   renameSync(partial, path.join(OUT_DIR, NAME));
   writeFileSync(STAMP, `${inputs}\n`);
-  rmSync(staging, { recursive: true, force: true });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const megabytes = (statSync(path.join(OUT_DIR, NAME)).size / 1024 ** 2).toFixed(0);
   console.error(
