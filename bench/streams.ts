@@ -122,10 +122,12 @@ async function writeRequestFile(file: string): Promise<string> {
   const requests = file.replace(/\.ndjson$/, '.requests.ndjson');
   const out = createWriteStream(requests);
   let id = 0;
+  let lineNumber = 0;
   for await (const batch of utf8LineBatches(createReadStream(file, { highWaterMark: 1 << 16 }))) {
     let text = '';
     for (const line of batch) {
-      if (typeof line !== 'string') throw new Error(`${file}: line ${id + 1} is not a JSON text line`);
+      lineNumber += 1;
+      if (typeof line !== 'string') throw new Error(`${file}: line ${lineNumber} is not a JSON text line`);
       if (line !== '') text += requestLine({ id: String(++id), kind: null, text: line });
     }
     await write(out, text);

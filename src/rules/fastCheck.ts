@@ -26,7 +26,8 @@ import { OrNullType } from '../contract/_internals/orNull.js';
 import { ShapeByTypeType } from '../contract/_internals/shapeByType.js';
 import { GeometryPositionType } from '../contract/geometry.js';
 import { colonsIn, countColons } from '../json/colonCount.js';
-import { bagMembers, FIXED_COLONS, hasOwn, SAFE_NUMBER, sameColons } from './fastCheckCounts.js';
+import { hasOwn } from '../contract/_internals/failure.js';
+import { bagMembers, FIXED_COLONS, SAFE_NUMBER, sameColons } from './fastCheckCounts.js';
 
 export type CheckMode = 'value' | 'text';
 

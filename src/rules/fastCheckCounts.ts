@@ -3,6 +3,7 @@
  * always hold as many, and every member inside an open bag, so that its total can be held to the colons of
  * the text JSON.parse built the value from (json/colonCount.ts).
  */
+import { hasOwn } from '../contract/_internals/failure.js';
 import type { Described } from '../contract/_internals/meta.js';
 import { Semver, SymbolCode, Timestamp, UUID } from '../contract/formats.js';
 import { countColons } from '../json/colonCount.js';
@@ -24,8 +25,6 @@ export function sameColons(values: readonly string[]): number | undefined {
 /** Finite and within the safe integers: what the text mode's numbers must be (json/colonCount.ts). */
 export const SAFE_NUMBER = (v: string): string =>
   `${v} <= ${Number.MAX_SAFE_INTEGER} && ${v} >= -${Number.MAX_SAFE_INTEGER}`;
-
-export const hasOwn = (object: object, key: string): boolean => Object.hasOwn(object, key);
 
 /** Every member inside an open bag's value (objects in arrays included): bags are counted, not judged. */
 export function bagMembers(u: unknown): number {

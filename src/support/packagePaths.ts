@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A file or folder of the package, from its root: `packagePath('dist', 'validation', 'worker.js')`. */
+/** A file or folder of the package, from its root: `packagePath('dist', 'bin', 'cdm-conformance.js')`. */
 export const packagePath = (...segments: string[]): string => join(PACKAGE_ROOT, ...segments);
 
 /**

@@ -46,9 +46,6 @@ abstract class FindingArrayFormat implements Formatter {
   protected abstract head(): string;
   abstract end(): string;
   protected abstract item(finding: Finding): string;
-  enter(): string {
-    return '';
-  }
   object(origin: Origin, result: ValidationResult, listed: Listed): string {
     let text = '';
     for (const finding of findingsOf(origin, result, listed.warningsFail, this.env)) {

@@ -2,7 +2,7 @@
  * The ways `validate` writes its results: human (grouped by object), json (one line per value), github
  * (workflow-command annotations on the offending line and column), junit (one testcase per object, for
  * GitLab and Jenkins), sarif (SARIF 2.1.0, for code scanning) and gitlab (GitLab Code Quality). Each turns
- * one object's result into text with the report layer's writers; the gate (gate.ts) counts, caps and
+ * one object's result into text with the report layer's writers; the reporter (reporter.ts) counts, caps and
  * writes it.
  */
 import { isAbsolute, relative, sep } from 'node:path';
@@ -45,8 +45,6 @@ export interface Listed {
 
 export interface Formatter {
   begin(): string;
-  /** What comes before the first object of `source` (junit: its testsuite), '' when nothing does. */
-  enter(source: string): string;
   object(origin: Origin, result: ValidationResult, listed: Listed): string;
   end(): string;
 }
@@ -77,9 +75,6 @@ export class HumanFormat implements Formatter {
   begin(): string {
     return '';
   }
-  enter(): string {
-    return '';
-  }
   object(origin: Origin, _result: ValidationResult, listed: Listed): string {
     if (listed.errors.length === 0 && listed.warnings.length === 0) return '';
     let text = `${printable(sourceName(origin.source))}${origin.index > 0 ? `:${origin.index}` : ''}\n`;
@@ -101,9 +96,6 @@ const pick = (e: ValidationError): ValidationError => ({ path: e.path, rule: e.r
 export class JsonFormat implements Formatter {
   constructor(private readonly lint: boolean) {}
   begin(): string {
-    return '';
-  }
-  enter(): string {
     return '';
   }
   object(origin: Origin, result: ValidationResult): string {
@@ -141,9 +133,6 @@ export class GithubFormat implements Formatter {
   begin(): string {
     return '';
   }
-  enter(): string {
-    return '';
-  }
   object(origin: Origin, _result: ValidationResult, listed: Listed): string {
     const file = annotationFile(origin.source, this.env);
     const command = (finding: ValidationError, level: 'error' | 'warning'): string => {
@@ -178,7 +167,8 @@ export class JunitFormat implements Formatter {
   begin(): string {
     return testsuitesOpen({ name: 'cdm-conformance validate' });
   }
-  enter(source: string): string {
+  /** The testsuite a new source opens: the one before it closed, '' while the source stays the same. */
+  private enter(source: string): string {
     if (source === this.current) return '';
     const closed = this.close();
     this.current = source;

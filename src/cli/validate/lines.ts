@@ -6,8 +6,8 @@ import { lineVerdict } from '../../validation/lines.js';
 import type { ValidateReporter } from './reporter.js';
 
 /** One line within the cap: a blank one is skipped (it still has its number), any other is recorded. */
-export function recordLine(
-  gate: ValidateReporter,
+function recordLine(
+  reporter: ValidateReporter,
   source: string,
   index: number,
   line: string | NotUtf8,
@@ -15,13 +15,13 @@ export function recordLine(
 ): void {
   const result = lineVerdict(line, options);
   if (result === undefined) return;
-  if (result.valid && result.warnings === undefined) gate.recordValid(source, index);
-  else gate.record(line instanceof NotUtf8 ? { source, index } : { source, index, text: line }, result);
+  if (result.valid && result.warnings === undefined) reporter.recordValid(source, index);
+  else reporter.record(line instanceof NotUtf8 ? { source, index } : { source, index, text: line }, result);
 }
 
-/** Lines as a line reader gives them, the first numbered `firstLine`, recorded on this thread, then flushed. */
+/** Lines as a line reader gives them, the first numbered `firstLine`, recorded, then flushed. */
 export async function recordLines(
-  gate: ValidateReporter,
+  reporter: ValidateReporter,
   source: string,
   lines: ReadonlyArray<string | NotUtf8 | LineTooLong>,
   firstLine: number,
@@ -31,10 +31,10 @@ export async function recordLines(
   for (let offset = 0; offset < lines.length; offset++) {
     const line = lines[offset]!;
     if (line instanceof LineTooLong) {
-      await gate.flush(); // what came before it is printed first
-      gate.skipped('line');
+      await reporter.flush(); // what came before it is printed first
+      reporter.skipped('line');
       tooLong(firstLine + offset, line);
-    } else recordLine(gate, source, firstLine + offset, line, options);
+    } else recordLine(reporter, source, firstLine + offset, line, options);
   }
-  await gate.flush();
+  await reporter.flush();
 }

@@ -5,7 +5,7 @@
  * reading is and about how long is left. The clock is injected (tests drive it; the command gives Date.now).
  */
 
-/** What the gate drives: the terminal's line (cli/validate/progress.ts) or this one. */
+/** What the reporter drives: the terminal's line (cli/validate/progress.ts) or this one. */
 export interface ProgressLine {
   tick(count: number): void;
   clear(): void;

@@ -28,9 +28,8 @@ export interface StreamOptions {
 }
 
 /**
- * Requests in flight per process. Enough that the subject always has the next request waiting while the
- * runner reads its answers: with 16, a Python subject waited for input about 140 times over the corpus
- * (voluntary context switches, /usr/bin/time -f %w), with 64 about 25.
+ * Requests in flight per process: enough that the subject always has the next request waiting while the
+ * runner reads its answers (docs/performance.md, "The runner's overhead over a bare pipe").
  */
 export const DEFAULT_WINDOW = 64;
 
