@@ -7,6 +7,7 @@ import { describeFilters } from '../runner/completeness.js';
 import { EXIT_CODE_VERDICTS_LABEL } from '../runner/subjects/exec.js';
 import { headlineOf, headlineText, type RunReport } from './model/index.js';
 import { printable } from './text.js';
+import { plural } from '../support/plural.js';
 
 type Summary = RunReport['summary'];
 
@@ -36,7 +37,7 @@ export function unknownRulesText(summary: Summary): string | null {
   const unknown = summary.unknownRuleIds;
   if (unknown === undefined || unknown.count === 0 || summary.level === 'verdict') return null;
   const examples = unknown.examples.map((id) => printable(id)).join(', ');
-  return `${unknown.count} rule id${unknown.count === 1 ? '' : 's'} the subject reported ${unknown.count === 1 ? 'is' : 'are'} not in the catalogue (e.g. ${examples}): at ${summary.level} level they match no expected rule; translate them with --rule-map FILE (docs/runner.md)`;
+  return `${plural(unknown.count, 'rule id')} the subject reported ${unknown.count === 1 ? 'is' : 'are'} not in the catalogue (e.g. ${examples}): at ${summary.level} level they match no expected rule; translate them with --rule-map FILE (docs/runner.md)`;
 }
 
 /** For a run whose exec verdicts are exit statuses (--exit-code-verdicts): a crash counted as a rejection. */

@@ -4,6 +4,7 @@
  */
 import { subjectLabel } from '../runner/identity.js';
 import type { Speed, SubjectHeader } from './model/index.js';
+import { plural } from '../support/plural.js';
 
 export { subjectLabel };
 
@@ -44,7 +45,7 @@ export const measuredMs = (value: number | null): string =>
  * are said to be so, never "p50 0.00 ms".
  */
 export function speedText(speed: Speed): string {
-  const cases = `${speed.cases} answered case${speed.cases === 1 ? '' : 's'}`;
+  const cases = plural(speed.cases, 'answered case');
   if (speed.cases === 0) return 'no case answered: nothing to time';
   const rate = shownRate(speed);
   const latency =

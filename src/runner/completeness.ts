@@ -7,6 +7,7 @@
  */
 import type { AppliedFilter } from '../report/model/index.js';
 import { catalogue } from '../rules/catalogue/index.js';
+import { plural } from '../support/plural.js';
 
 /** The number of must rules in the catalogue: what a complete run puts to the subject. */
 export const CATALOGUE_MUST_RULES = catalogue.filter((rule) => rule.tier === 'must').length;
@@ -26,7 +27,7 @@ export function partialReasons(input: CompletenessInput): string[] {
   if (input.aborted !== undefined) reasons.push('ended early');
   if (input.filters.length > 0) reasons.push(`filtered by ${describeFilters(input.filters)}`);
   const untested = CATALOGUE_MUST_RULES - input.mustRulesTested;
-  if (untested > 0) reasons.push(`${untested} must rule${untested === 1 ? '' : 's'} not put to the subject`);
+  if (untested > 0) reasons.push(`${plural(untested, 'must rule')} not put to the subject`);
   return reasons;
 }
 

@@ -10,6 +10,7 @@
  *   out without writing a line (stream), or at once when the shell cannot run the command (126 / 127).
  *   Once it has answered a case, a few inputs it hangs on are timeouts, not a subject that cannot run.
  */
+import { plural } from '../../support/plural.js';
 
 /** Timeouts (or silent starts) in a row that end the run for a subject that never answered a case. */
 export const SILENT_LIMIT = 3;
@@ -114,7 +115,7 @@ export class Crashes {
     // One line per line of the traceback, after the warning's own line (the CLI indents them).
     const trace = shown.length === 0 ? ' (nothing on stderr)' : `; its stderr:\n${shown.join('\n')}`;
     return [
-      `the subject crashed on ${this.count} case${this.count === 1 ? '' : 's'} (each an error, the process restarted); the first: ${this.first.how}${trace}`,
+      `the subject crashed on ${plural(this.count, 'case')} (each an error, the process restarted); the first: ${this.first.how}${trace}`,
     ];
   }
 }

@@ -12,6 +12,7 @@ import { reconcile } from '../reconcile.js';
 import { annotationOf, where } from '../targets.js';
 import type { ExpectedFinding, Fixture, PatchOperation } from '../../types.js';
 import { leafAlternatives } from './alternatives.js';
+import { plural } from '../../../support/plural.js';
 
 interface Variant {
   readonly name: string;
@@ -78,7 +79,7 @@ function arrayVariant(slot: ValueSlot): Variant | undefined {
   if (items.length <= meta.minItems) return undefined;
   return {
     name: 'valid-minimum-items',
-    phrase: `exactly ${meta.minItems} item${meta.minItems === 1 ? '' : 's'}, the minimum, accepted`,
+    phrase: `exactly ${plural(meta.minItems, 'item')}, the minimum, accepted`,
     ops: replace(slot, items.slice(0, meta.minItems)),
     rules: fieldRules(slot, ['min-items']),
   };

@@ -2,6 +2,7 @@
  * Why a third-party vector is not a Timestamp, UUID or Semver of this contract's profile, in words a
  * reader of the fixture description understands. Every reason that applies is named.
  */
+import { plural } from '../../../support/plural.js';
 
 const LOOSE_DATE_TIME =
   /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})([Tt ])([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(\.[0-9]+)?([Zz]|[+-][0-9]{2}(?::?[0-9]{2})?)?(Z)?$/;
@@ -71,8 +72,7 @@ export function semverReasons(value: string): string {
   if (/-/.test(value.slice(core.length, core.length + 1))) reasons.push('a pre-release part');
   if (value.includes('+')) reasons.push('build metadata');
   const parts = core.split('.');
-  if (core !== '' && parts.length !== 3)
-    reasons.push(`${parts.length} dot-separated part${parts.length === 1 ? '' : 's'}, not three`);
+  if (core !== '' && parts.length !== 3) reasons.push(`${plural(parts.length, 'dot-separated part')}, not three`);
   if (parts.some((part) => /^0[0-9]/.test(part))) reasons.push('a leading zero');
   if (core !== '' && parts.some((part) => !/^[0-9]+$/.test(part))) reasons.push('a part that is not a number');
   return reasons.length === 0 ? 'not MAJOR.MINOR.PATCH' : reasons.join('; ');

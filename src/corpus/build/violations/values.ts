@@ -3,6 +3,7 @@ import { rangeOf as statedRange, statesInteger } from '../../../contract/bounds.
 import type { NumericRange } from '../../../contract/_internals/meta.js';
 import type { ValueSlot } from '../annotate.js';
 import type { Violation } from './violation.js';
+import { plural } from '../../../support/plural.js';
 
 /** The range the slot's codec states, from its metadata (CheckInfo.range). */
 export function rangeOf(slot: ValueSlot): NumericRange {
@@ -107,7 +108,7 @@ export function tooFewItems(slot: ValueSlot): Violation[] {
         slot,
         kept,
         `${kept.length}-item${kept.length === 1 ? '' : 's'}`,
-        `${kept.length} item${kept.length === 1 ? '' : 's'}, fewer than the minimum ${meta.minItems}`,
+        `${plural(kept.length, 'item')}, fewer than the minimum ${meta.minItems}`,
       ),
     );
   }
